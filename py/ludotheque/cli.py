@@ -1,0 +1,105 @@
+"""Command line: replay, check and generate game records (``python3 -m ludotheque``).
+
+``replay FILE``  prints the end state as JSON, or exits 1 naming the first illegal move.
+``legal FILE``   prints the legal moves after the record's moves, in the record encoding.
+``selfplay GAME --seed N [--seats N]`` plays a whole game with bots and prints the record.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import List, Optional
+
+from .bots import play_bots
+from .core.errors import LudoError
+from .core.record import Record, ReplayError
+from .core.seats import BotLevel, Seat, SeatKind
+from .games import GAMES, engine_class
+
+
+def _load(path: str) -> Record:
+    try:
+        with open(path, encoding="utf-8") as fh:
+            return Record.from_json(fh.read())
+    except OSError as exc:
+        raise LudoError(f"Impossible de lire {path} : {exc.strerror}.", f"Cannot read {path}: {exc.strerror}.") from exc
+
+
+def end_state(engine) -> dict:
+    """What `replay` prints: the engine's public summary, plus the result when over."""
+    out = {
+        "game": engine.GAME_ID,
+        "over": engine.is_over(),
+        "moves": len(engine.moves),
+        "to_act": engine.to_act(),
+        "players": [s.to_dict() for s in engine.seats],
+        "state": engine.view(None),
+    }
+    if engine.is_over():
+        result = engine.result()
+        out["result"] = result
+        out["scores"] = result.get("scores")
+        out["winner"] = result.get("winner")
+    return out
+
+
+def cmd_replay(args) -> int:
+    record = _load(args.file)
+    try:
+        engine = record.replay()
+    except ReplayError as exc:
+        print(json.dumps({"error": "illegal-move", "index": exc.index, "move": exc.move,
+                          "rule": exc.cause.code, "fr": exc.cause.fr, "en": exc.cause.en},
+                         ensure_ascii=False), file=sys.stdout)
+        print(f"move {exc.index} ({exc.move}) is illegal: {exc.cause.en}", file=sys.stderr)
+        return 1
+    print(json.dumps(end_state(engine), ensure_ascii=False, indent=1))
+    return 0
+
+
+def cmd_legal(args) -> int:
+    record = _load(args.file)
+    try:
+        engine = record.replay()
+    except ReplayError as exc:
+        print(f"move {exc.index} ({exc.move}) is illegal: {exc.cause.en}", file=sys.stderr)
+        return 1
+    for move in engine.legal_moves():
+        print(move.encode())
+    return 0
+
+
+def cmd_selfplay(args) -> int:
+    cls = engine_class(args.game)
+    n = args.seats or cls.MIN_SEATS
+    seats = [Seat(name=f"Bot {i + 1}", kind=SeatKind.BOT, level=BotLevel(args.level), youngest=(i == 0))
+             for i in range(n)]
+    engine = cls(seats, options=json.loads(args.options) if args.options else None, seed=args.seed)
+    play_bots(engine)
+    print(engine.record(meta={"generator": "selfplay"}).to_json())
+    return 0
+
+
+def main(argv: Optional[List[str]] = None) -> int:
+    parser = argparse.ArgumentParser(prog="python3 -m ludotheque", description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("replay", help="replay a record and print the end state as JSON")
+    p.add_argument("file")
+    p.set_defaults(func=cmd_replay)
+    p = sub.add_parser("legal", help="print the legal moves after a record's moves")
+    p.add_argument("file")
+    p.set_defaults(func=cmd_legal)
+    p = sub.add_parser("selfplay", help="play a whole game with bots and print the record")
+    p.add_argument("game", choices=sorted(GAMES))
+    p.add_argument("--seed", type=int, required=True)
+    p.add_argument("--seats", type=int)
+    p.add_argument("--level", default="normal", choices=[lv.value for lv in BotLevel])
+    p.add_argument("--options", help="options as a JSON object")
+    p.set_defaults(func=cmd_selfplay)
+    args = parser.parse_args(argv)
+    try:
+        return args.func(args)
+    except LudoError as exc:
+        print(f"error: {exc.en}", file=sys.stderr)
+        return 2

@@ -1,0 +1,1 @@
+"""Mechanics shared by every game: seeded randomness, seats, options, moves, records."""

@@ -1,0 +1,167 @@
+"""The contract every game engine fulfils, and the bookkeeping they all share.
+
+An engine is a pure function of (options, seats, seed or deck, moves): it imports
+nothing from the browser, so the same code runs under pytest and in Pyodide, and
+a record replays to the very same state anywhere.
+"""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any, ClassVar, Dict, List, Mapping, Optional, Sequence
+
+from .errors import BadMove, BadSetup, IllegalMove
+from .options import OptionSet
+from .rng import Rng
+from .rulebook import RuleBook
+from .seats import Seat, parse_seats
+
+SYSTEM_SEAT = -1  # events no player makes (a timer closing a window)
+
+
+@dataclass(frozen=True)
+class Move:
+    """One entry of a record: who acts and what they do, in the game's own text form."""
+
+    seat: int
+    action: str
+
+    def encode(self) -> str:
+        who = "*" if self.seat == SYSTEM_SEAT else str(self.seat)
+        return f"{who}:{self.action}"
+
+    @classmethod
+    def decode(cls, text: str) -> "Move":
+        if not isinstance(text, str) or ":" not in text:
+            raise BadMove(str(text), "place:action, p.ex. 0:take/1")
+        who, action = text.split(":", 1)
+        who = who.strip()
+        if who == "*":
+            seat = SYSTEM_SEAT
+        else:
+            try:
+                seat = int(who)
+            except ValueError:
+                raise BadMove(text, "place:action, p.ex. 0:take/1") from None
+        return cls(seat, action.strip())
+
+    def __str__(self) -> str:
+        return self.encode()
+
+
+class Engine(ABC):
+    GAME_ID: ClassVar[str]
+    RULES_VERSION: ClassVar[int] = 1
+    MIN_SEATS: ClassVar[int]
+    MAX_SEATS: ClassVar[int]
+    OPTIONS: ClassVar[OptionSet]
+    RULES: ClassVar[RuleBook]
+    NAME_FR: ClassVar[str] = ""
+    NAME_EN: ClassVar[str] = ""
+
+    def __init__(
+        self,
+        seats: Sequence[Any],
+        options: Optional[Mapping[str, Any]] = None,
+        seed: Optional[int] = None,
+        deck: Any = None,
+    ) -> None:
+        self.seats: List[Seat] = parse_seats(seats, self.MIN_SEATS, self.MAX_SEATS)
+        self.options: Dict[str, Any] = self.OPTIONS.resolve(options)
+        if seed is None and deck is None:
+            raise BadSetup("Il faut une graine ou un paquet.", "A seed or a deck is required.")
+        self.seed = seed
+        self.deck = deck
+        self.rng = Rng(seed if seed is not None else 0)
+        self.moves: List[Move] = []
+        self.setup()
+
+    # -- what each game defines -------------------------------------------------
+    @abstractmethod
+    def setup(self) -> None:
+        """Deal from self.deck if given (explicit order), else shuffle with self.rng."""
+
+    @abstractmethod
+    def to_act(self) -> List[int]:
+        """Seats that may move now (several for simultaneous choices; empty when over)."""
+
+    @abstractmethod
+    def legal_moves(self, seat: Optional[int] = None) -> List[Move]:
+        """Every legal move now (of `seat`, or of everyone who may act)."""
+
+    @abstractmethod
+    def check(self, move: Move) -> None:
+        """Raise IllegalMove naming the rule if `move` is not legal now."""
+
+    @abstractmethod
+    def _apply(self, move: Move) -> None:
+        """Change the state; `move` has already passed `check`."""
+
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def result(self) -> Dict[str, Any]:
+        """Final scores with a breakdown in words; only when over."""
+
+    @abstractmethod
+    def view(self, seat: Optional[int]) -> Dict[str, Any]:
+        """What `seat` may know (None: a spectator), as plain JSON-able data."""
+
+    # -- shared bookkeeping -----------------------------------------------------
+    def apply(self, move: Move) -> None:
+        if self.is_over():
+            raise IllegalMove("game.over", "La partie est terminée.", "The game is over.")
+        if move.seat != SYSTEM_SEAT and not 0 <= move.seat < len(self.seats):
+            raise IllegalMove("game.seat", f"Il n'y a pas de place {move.seat}.", f"There is no seat {move.seat}.")
+        if move.seat != SYSTEM_SEAT and move.seat not in self.to_act():
+            raise IllegalMove(
+                "game.turn",
+                f"Ce n'est pas à {self.seats[move.seat].name} de jouer.",
+                f"It is not {self.seats[move.seat].name}'s turn.",
+            )
+        self.check(move)
+        self._apply(move)
+        self.moves.append(move)
+
+    def play(self, text: str) -> None:
+        self.apply(Move.decode(text))
+
+    def is_legal(self, move: Move) -> bool:
+        try:
+            if self.is_over() or (move.seat != SYSTEM_SEAT and move.seat not in self.to_act()):
+                return False
+            self.check(move)
+        except IllegalMove:
+            return False
+        return True
+
+    def seat_name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    def record(self, meta: Optional[Mapping[str, Any]] = None):
+        from .record import Record
+
+        return Record(
+            game=self.GAME_ID,
+            rules_version=self.RULES_VERSION,
+            options=dict(self.options),
+            seats=list(self.seats),
+            seed=self.seed,
+            deck=self.deck,
+            moves=[m.encode() for m in self.moves],
+            meta=dict(meta or {}),
+        )
+
+    @classmethod
+    def describe(cls) -> Dict[str, Any]:
+        """Static facts for menus and rules panels."""
+        return {
+            "id": cls.GAME_ID,
+            "name": {"fr": cls.NAME_FR, "en": cls.NAME_EN},
+            "min_seats": cls.MIN_SEATS,
+            "max_seats": cls.MAX_SEATS,
+            "rules_version": cls.RULES_VERSION,
+            "options": cls.OPTIONS.describe(),
+            "rules": cls.RULES.to_list(),
+        }

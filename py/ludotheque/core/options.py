@@ -1,0 +1,115 @@
+"""Game options, declared once per game, validated once for all games.
+
+House rules are options too (DECISIONS.md): the declaration carries the French and
+English text that the rules panel shows, so a family whose box says otherwise can
+see what we chose and change it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Dict, Iterable, Mapping, Optional, Sequence, Tuple
+
+from .errors import BadSetup
+
+
+@dataclass(frozen=True)
+class Option:
+    name: str
+    default: Any
+    label_fr: str
+    label_en: str
+    help_fr: str = ""
+    help_en: str = ""
+    choices: Optional[Tuple[Any, ...]] = None  # allowed values (labels below)
+    choice_labels: Optional[Mapping[Any, Tuple[str, str]]] = None  # value -> (fr, en)
+    minimum: Optional[int] = None
+    maximum: Optional[int] = None
+    house_rule: bool = False
+
+    @property
+    def kind(self) -> str:
+        if isinstance(self.default, bool):
+            return "bool"
+        if self.choices is not None:
+            return "choice"
+        if isinstance(self.default, int):
+            return "int"
+        return "str"
+
+    def validate(self, value: Any) -> Any:
+        kind = self.kind
+        bad = BadSetup(
+            f"Valeur invalide pour l'option « {self.label_fr} » : {value!r}.",
+            f"Invalid value for option '{self.label_en}': {value!r}.",
+        )
+        if kind == "bool":
+            if not isinstance(value, bool):
+                raise bad
+        elif kind == "int":
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise bad
+            if self.minimum is not None and value < self.minimum:
+                raise bad
+            if self.maximum is not None and value > self.maximum:
+                raise bad
+        elif kind == "choice":
+            if value not in self.choices:
+                raise bad
+        return value
+
+    def describe(self) -> Dict[str, Any]:
+        """What a rules panel or a set-up form needs to show this option."""
+        out: Dict[str, Any] = {
+            "name": self.name,
+            "kind": self.kind,
+            "default": self.default,
+            "label": {"fr": self.label_fr, "en": self.label_en},
+            "help": {"fr": self.help_fr, "en": self.help_en},
+            "house_rule": self.house_rule,
+        }
+        if self.choices is not None:
+            labels = self.choice_labels or {}
+            out["choices"] = [
+                {"value": c, "fr": labels.get(c, (str(c), str(c)))[0], "en": labels.get(c, (str(c), str(c)))[1]}
+                for c in self.choices
+            ]
+        if self.minimum is not None:
+            out["min"] = self.minimum
+        if self.maximum is not None:
+            out["max"] = self.maximum
+        return out
+
+
+@dataclass(frozen=True)
+class OptionSet:
+    options: Tuple[Option, ...] = field(default_factory=tuple)
+
+    def __iter__(self):
+        return iter(self.options)
+
+    def names(self) -> Sequence[str]:
+        return [o.name for o in self.options]
+
+    def defaults(self) -> Dict[str, Any]:
+        return {o.name: o.default for o in self.options}
+
+    def resolve(self, given: Optional[Mapping[str, Any]] = None) -> Dict[str, Any]:
+        """Defaults overlaid with `given`; unknown names and bad values are refused."""
+        given = dict(given or {})
+        by_name = {o.name: o for o in self.options}
+        unknown = sorted(set(given) - set(by_name))
+        if unknown:
+            raise BadSetup(
+                "Option inconnue : " + ", ".join(unknown) + ".",
+                "Unknown option: " + ", ".join(unknown) + ".",
+            )
+        out = self.defaults()
+        for name, value in given.items():
+            out[name] = by_name[name].validate(value)
+        return out
+
+    def house_rules(self) -> Iterable[Option]:
+        return [o for o in self.options if o.house_rule]
+
+    def describe(self) -> list:
+        return [o.describe() for o in self.options]

@@ -1,0 +1,71 @@
+"""Who sits at the table: people and bots, in seat order."""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from enum import Enum
+from typing import Any, List, Mapping, Optional, Sequence
+
+from .errors import BadSetup
+
+
+class SeatKind(str, Enum):
+    HUMAN = "human"
+    BOT = "bot"
+
+
+class BotLevel(str, Enum):
+    EASY = "easy"
+    NORMAL = "normal"
+    HARD = "hard"
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    kind: SeatKind = SeatKind.HUMAN
+    level: BotLevel = BotLevel.NORMAL
+    youngest: bool = False
+    team: Optional[int] = None
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind is SeatKind.BOT
+
+    def to_dict(self) -> dict:
+        d = {"name": self.name, "kind": self.kind.value}
+        if self.is_bot:
+            d["level"] = self.level.value
+        if self.youngest:
+            d["youngest"] = True
+        if self.team is not None:
+            d["team"] = self.team
+        return d
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> "Seat":
+        try:
+            name = str(d["name"]).strip()
+            kind = SeatKind(d.get("kind", "human"))
+            level = BotLevel(d.get("level", "normal"))
+        except (KeyError, ValueError, TypeError) as exc:
+            raise BadSetup(f"Place invalide : {d!r}.", f"Invalid seat: {d!r}.") from exc
+        if not name:
+            raise BadSetup("Chaque place doit avoir un nom.", "Every seat needs a name.")
+        team = d.get("team")
+        if team is not None and not isinstance(team, int):
+            raise BadSetup(f"Équipe invalide : {team!r}.", f"Invalid team: {team!r}.")
+        return cls(name=name[:40], kind=kind, level=level, youngest=bool(d.get("youngest", False)), team=team)
+
+
+def parse_seats(raw: Sequence[Any], minimum: int, maximum: int) -> List[Seat]:
+    seats = [s if isinstance(s, Seat) else Seat.from_dict(s) for s in raw]
+    if not minimum <= len(seats) <= maximum:
+        raise BadSetup(
+            f"Ce jeu se joue de {minimum} à {maximum} joueurs (ici {len(seats)}).",
+            f"This game takes {minimum} to {maximum} players (got {len(seats)}).",
+        )
+    return seats
+
+
+def bot_seat(index: int, level: BotLevel = BotLevel.NORMAL) -> Seat:
+    return Seat(name=f"Bot {index + 1}", kind=SeatKind.BOT, level=level)
