@@ -58,6 +58,7 @@ class Engine(ABC):
     RULES: ClassVar[RuleBook]
     NAME_FR: ClassVar[str] = ""
     NAME_EN: ClassVar[str] = ""
+    SEAT_FIELDS: ClassVar[tuple] = ()  # extra per-seat set-up questions, e.g. ("youngest",)
 
     def __init__(
         self,

@@ -244,6 +244,7 @@ class MookiesEngine(Engine):
     RULES = RULES
     NAME_FR = "L'Île des Mookies"
     NAME_EN = "Mookie Island"
+    SEAT_FIELDS = ("youngest",)
 
     # -- set-up -----------------------------------------------------------------
     def setup(self) -> None:
