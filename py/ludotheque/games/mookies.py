@@ -65,7 +65,7 @@ class Face:
             return cls(None)
         legendary = code.endswith("*")
         try:
-            return cls(Family(code.rstrip("*")), legendary)
+            return cls(Family(code[:-1] if legendary else code), legendary)
         except ValueError:
             raise BadSetup(f"Face inconnue : « {code} ».", f"Unknown face: '{code}'.") from None
 
@@ -224,6 +224,10 @@ RULES = RuleBook((
     Rule("stars.returned_worth_nothing", "Un trophée rendu ne rapporte plus rien.", "A returned trophy is worth nothing."),
     Rule("stars.tie_youngest", "En cas d'égalité d'étoiles, le joueur le plus jeune remporte la partie.", "On equal stars, the youngest player wins."),
     Rule("house.stars_per_trophy", "Étoiles par trophée : Soleil 3, Lune 3, Fossile 2, Coquillage 2, Feuille 1.", "Stars per trophy: Sun 3, Moon 3, Fossil 2, Shell 2, Leaf 1.", H, "stars_soleil"),
+    Rule("house.stars_lune", "Étoiles du trophée Lune : 3 par défaut (option).", "Stars for the Moon trophy: 3 by default (option).", H, "stars_lune"),
+    Rule("house.stars_fossile", "Étoiles du trophée Fossile : 2 par défaut (option).", "Stars for the Fossil trophy: 2 by default (option).", H, "stars_fossile"),
+    Rule("house.stars_coquillage", "Étoiles du trophée Coquillage : 2 par défaut (option).", "Stars for the Shell trophy: 2 by default (option).", H, "stars_coquillage"),
+    Rule("house.stars_feuille", "Étoiles du trophée Feuille : 1 par défaut (option).", "Stars for the Leaf trophy: 1 by default (option).", H, "stars_feuille"),
     Rule("house.deck_list", "Les faces de chaque carte suivent une liste fixe et documentée.", "Which faces share a card follows one fixed, documented list.", H, "deck_list"),
     Rule("house.penalty_without_trophy", "Un joueur pénalisé sans trophée : il ne se passe rien.", "A penalised player without a trophy: nothing happens.", H, "penalty_without_trophy"),
     Rule("house.penalty_choice", "Le joueur pénalisé choisit le trophée rendu ; un robot rend le moins étoilé.", "The penalised player chooses the trophy returned; a bot returns the one worth fewest stars.", H, "penalty_choice"),
@@ -344,6 +348,13 @@ class MookiesEngine(Engine):
         raise BadMove(move.action, "take/1, take/2, face/up, face/down, return/<famille>")
 
     def check(self, move: Move) -> None:
+        if move.seat not in self.to_act():
+            # Engine.apply lets SYSTEM_SEAT ("*:") events through; this game has none.
+            raise IllegalMove(
+                "game.seat",
+                "Dans ce jeu, chaque coup est joué par un joueur (pas d'événement « * »).",
+                "In this game every move is made by a player (no '*' events).",
+            )
         verb, arg = self._parse(move)
         if self.phase is Phase.TAKE:
             if verb != "take":
@@ -491,14 +502,14 @@ class MookiesEngine(Engine):
             extra_en = "".join(f" ({names[s]} has a legendary, counted twice)" for s in (0, 1) if leg[s])
             if fam["trophy"] is None:
                 steps.append({
-                    "fr": f"{fr_name} : {a} contre {b}, égalité : le trophée n'est attribué à personne.{extra_fr}",
-                    "en": f"{en_name}: {a} to {b}, a tie: the trophy goes to nobody.{extra_en}",
+                    "fr": f"{fr_name} : {a} contre {b}{extra_fr}, égalité : le trophée n'est attribué à personne.",
+                    "en": f"{en_name}: {a} to {b}{extra_en}, a tie: the trophy goes to nobody.",
                 })
             else:
                 w = names[fam["trophy"]]
                 steps.append({
-                    "fr": f"{fr_name} : {a} contre {b} : {w} gagne le trophée ({fam['stars']} étoile{'s' if fam['stars'] > 1 else ''}).{extra_fr}",
-                    "en": f"{en_name}: {a} to {b}: {w} wins the trophy ({fam['stars']} star{'s' if fam['stars'] != 1 else ''}).{extra_en}",
+                    "fr": f"{fr_name} : {a} contre {b}{extra_fr} : {w} gagne le trophée ({fam['stars']} étoile{'s' if fam['stars'] > 1 else ''}).",
+                    "en": f"{en_name}: {a} to {b}{extra_en}: {w} wins the trophy ({fam['stars']} star{'s' if fam['stars'] != 1 else ''}).",
                 })
         sa, sb = final["spiders"]
         p = final["penalised"]
