@@ -1,6 +1,435 @@
-"""Placeholder browser app (replaced by the real one): marks the page ready."""
-from js import document
+"""The browser app: routing, set-up, saves, bots' pacing, and one event loop for every game.
+
+Screens are HTML text from ludotheque.ui (pure Python); this module puts them in
+the page and turns taps, keys and form submissions into engine moves. A game's
+screen module (ludotheque.ui.<game>) provides ``render(view, lang, ui)`` and
+``status_text(view, lang)``, and may provide ``perspective(session, ui)`` (whose
+view to show, for pass-and-play privacy) and ``handle_ui(action, ui, session)``.
+"""
+from __future__ import annotations
+
+import importlib
+import json
+from typing import Any, Dict, Optional
+from urllib.parse import parse_qs
+
+from js import document, window
+from pyodide.ffi import JsException
+
+from ..core.errors import BadSetup, LudoError
+from ..core.record import Record, RecordError
+from ..games import GAMES, UnknownGame, available, engine_class
+from ..saves import MemoryBackend, SaveStore, StorageUnavailable
+from ..session import Feedback, Session
+from ..ui import screens
+from ..ui.html import Raw, el
+from ..ui.i18n import t
+from . import bridge
+
+LANG_KEY = "ludotheque/v1/lang"
+
+
+class App:
+    def __init__(self) -> None:
+        self.lang = "en" if bridge.read_pref(LANG_KEY) == "en" else "fr"
+        params = parse_qs(str(window.location.search).lstrip("?"))
+        self.params = {k: v[-1] for k, v in params.items()}
+        self.embed = self.params.get("embed") == "1"
+        try:
+            self.bot_delay = max(0, int(self.params.get("botdelay", "700")))
+        except ValueError:
+            self.bot_delay = 700
+        try:
+            self.store = SaveStore(bridge.LocalStorageBackend())
+        except StorageUnavailable:
+            self.store = SaveStore(MemoryBackend(), enabled=False)
+        self.session: Optional[Session] = None
+        self.screen = "home"
+        self.game_id: Optional[str] = None
+        self.setup_seats = None
+        self.setup_options: Dict[str, Any] = {}
+        self.setup_error: Optional[Dict[str, str]] = None
+        self.ui: Dict[str, Any] = {}
+        self.rules_open = False
+        self.banner: Optional[str] = None
+        self.toast: Optional[str] = None
+        self.bot_timer = None
+        self.home = document.getElementById("home")
+        self.root = document.getElementById("app")
+        self._proxies = [
+            bridge.listen(document, "click", self.on_click),
+            bridge.listen(document, "submit", self.on_submit),
+            bridge.listen(document, "change", self.on_change),
+            bridge.listen(document, "keydown", self.on_key),
+            bridge.listen(window, "hashchange", lambda e: None),
+            bridge.listen(window, "ludo:lang", self.on_lang),
+        ]
+
+    # -- start ---------------------------------------------------------------------
+    def start(self) -> None:
+        hash_ = str(window.location.hash).lstrip("#")
+        pending = bridge.js_get(window, "ludoPending")
+        pending_game = str(bridge.js_get(pending, "game")) if pending is not None and bridge.js_get(pending, "game") else None
+        try:
+            if hash_.startswith("record="):
+                self.open_record(Record.from_url_fragment(hash_[len("record="):]), shared=True)
+            elif hash_.startswith("save=") and self.store.load(hash_[len("save="):]).readable:
+                self.resume(hash_[len("save="):])
+            elif self.params.get("game"):
+                self.quick_start(self.params["game"])
+            elif pending_game:
+                self.open_setup(pending_game)
+            else:
+                self.show_home()
+        except LudoError as exc:
+            self.show_home(error=exc.message(self.lang))
+        document.body.dataset.ready = "1"
+
+    # -- screens -----------------------------------------------------------------------
+    def show_home(self, error: Optional[str] = None) -> None:
+        self.cancel_bot()
+        self.session = None
+        self.screen = "home"
+        self.rules_open = False
+        self.set_hash("")
+        self.render(error=error)
+
+    def open_setup(self, game_id: str, seats=None, options=None) -> None:
+        cls = engine_class(game_id)
+        if game_id not in available():
+            raise UnknownGame(game_id)
+        self.cancel_bot()
+        self.game_id = game_id
+        self.setup_seats = seats or screens.default_seats(cls, lang=self.lang)
+        self.setup_options = dict(options or {})
+        self.setup_error = None
+        self.screen = "setup"
+        self.session = None
+        self.render()
+
+    def quick_start(self, game_id: str) -> None:
+        cls = engine_class(game_id)
+        self.new_game(game_id, screens.default_seats(cls, lang=self.lang), {})
+
+    def new_game(self, game_id: str, seats, options) -> None:
+        cls = engine_class(game_id)
+        engine = cls(seats, options=options, seed=bridge.random_seed())
+        self.game_id = game_id
+        self.session = Session(engine, bridge.random_id(game_id))
+        self.ui = {}
+        self.banner = None
+        self.enter_game()
+
+    def open_record(self, record: Record, shared: bool = False) -> None:
+        session = Session.from_record(record, bridge.random_id(record.game))
+        self.game_id = record.game
+        self.session = session
+        self.ui = {}
+        self.banner = t("shared_position", self.lang) if shared else None
+        self.enter_game(save=not shared)
+
+    def resume(self, save_id: str) -> None:
+        entry = self.store.load(save_id)
+        if not entry.readable:
+            raise RecordError(entry.problem["fr"], entry.problem["en"])
+        self.session = Session.from_record(entry.record, save_id)
+        self.game_id = entry.game
+        self.ui = {}
+        self.banner = None
+        self.enter_game(save=False)
+
+    def enter_game(self, save: bool = True) -> None:
+        self.screen = "game"
+        self.rules_open = False
+        if save:
+            self.autosave()
+        self.set_hash("save=" + self.session.save_id)
+        self.render()
+        self.schedule_bot()
+
+    # -- rendering -------------------------------------------------------------------------
+    def game_ui(self, game_id: str):
+        return importlib.import_module(f"ludotheque.ui.{game_id}")
+
+    def render(self, error: Optional[str] = None) -> None:
+        focused = document.activeElement
+        focus_key = None
+        if focused is not None and not bridge.nullish(focused) and hasattr(focused, "getAttribute"):
+            focus_key = focused.getAttribute("data-action") or focused.getAttribute("name")
+        if self.screen == "home":
+            self.home.hidden = False
+            self.root.hidden = True
+            self.root.innerHTML = ""
+            names = {gid: engine_class(gid).describe()["name"] for gid in available()}
+            saves = document.getElementById("saves")
+            html = screens.saves_list(self.store.list(), self.lang, names, self.store.enabled)
+            if error:
+                html = el("p", {"class": "notice error", "role": "alert"}, error) + html
+            if saves is not None and not bridge.nullish(saves):
+                saves.innerHTML = html
+            return
+        self.home.hidden = True
+        self.root.hidden = False
+        cls = engine_class(self.game_id)
+        if self.screen == "setup":
+            body = screens.setup_form(cls, self.lang, self.setup_seats, self.setup_options, self.setup_error)
+            if self.rules_open:
+                body += screens.rules_panel(cls, self.lang, self.setup_options)
+            self.root.innerHTML = el("div", {"class": "setup-screen"},
+                                     None if self.embed else Raw(
+                                         f'<button type="button" class="btn ghost" data-action="home">← {t("home", self.lang)}</button>'),
+                                     body)
+        else:
+            gui = self.game_ui(self.game_id)
+            session = self.session
+            seat = gui.perspective(session, self.ui) if hasattr(gui, "perspective") else self.perspective()
+            view = session.engine.view(seat)
+            status = gui.status_text(view, self.lang)
+            last = session.log[-1] if session.log else None
+            if last is not None and last.kind == "error":
+                status = last.text(self.lang)
+            board = gui.render(view, self.lang, self.ui)
+            if last is not None and last.kind == "move" and not view["over"]:
+                board = el("p", {"class": "last-move", "data-testid": "last-move"}, last.text(self.lang)) + board
+            html = screens.game_frame(cls, self.lang, status, board, self.store.enabled, self.embed, self.banner)
+            if self.toast:
+                html += el("div", {"class": "toast", "role": "status"}, self.toast)
+                self.toast = None
+            if self.rules_open:
+                html += screens.rules_panel(cls, self.lang, session.engine.options)
+            self.root.innerHTML = html
+            if last is not None and last.kind == "error":
+                self.root.querySelector(".status").classList.add("error")
+        if focus_key:
+            target = self.root.querySelector(f'[data-action="{focus_key}"], [name="{focus_key}"]')
+            if target is not None and not bridge.nullish(target):
+                target.focus()
+
+    def perspective(self) -> Optional[int]:
+        humans = self.session.human_to_act()
+        if humans:
+            return humans[0]
+        seats = [i for i, s in enumerate(self.session.engine.seats) if not s.is_bot]
+        return seats[0] if seats else None
+
+    # -- moves and bots ------------------------------------------------------------------------
+    def human_move(self, action: str) -> None:
+        if self.session is None:
+            return
+        humans = self.session.human_to_act()
+        if not humans:
+            return
+        seat = self.ui.get("seat", humans[0]) if self.ui.get("seat") in humans else humans[0]
+        fb = self.session.act(seat, action)
+        if fb.kind == "move":
+            self.autosave()
+        self.render()
+        self.schedule_bot()
+
+    def schedule_bot(self) -> None:
+        if self.session is None or self.bot_timer is not None:
+            return
+        if self.session.bot_to_act() is None or self.session.engine.is_over():
+            return
+        self.bot_timer = bridge.later(self.bot_delay, self.bot_tick)
+
+    def bot_tick(self) -> None:
+        self.bot_timer = None
+        if self.session is None or self.screen != "game":
+            return
+        if self.session.bot_step() is not None:
+            self.autosave()
+            self.render()
+        self.schedule_bot()
+
+    def cancel_bot(self) -> None:
+        if self.bot_timer is not None:
+            window.clearTimeout(self.bot_timer)
+            self.bot_timer = None
+
+    def autosave(self) -> None:
+        s = self.session
+        if s is None:
+            return
+        self.store.save(s.save_id, s.record(), " · ".join(x.name for x in s.engine.seats),
+                        bridge.now_iso(), s.engine.is_over())
+
+    def set_hash(self, value: str) -> None:
+        url = str(window.location.pathname) + str(window.location.search) + ("#" + value if value else "")
+        try:
+            window.history.replaceState(None, "", url)
+        except JsException:
+            pass
+
+    # -- events --------------------------------------------------------------------------------
+    def on_click(self, event) -> None:
+        target = event.target
+        card = target.closest("button.game-card[data-game]") if hasattr(target, "closest") else None
+        if card is not None and not bridge.nullish(card):
+            event.preventDefault()
+            self.safely(lambda: self.open_setup(str(card.dataset.game)))
+            return
+        node = target.closest("[data-action]") if hasattr(target, "closest") else None
+        if node is None or bridge.nullish(node):
+            return
+        action = str(node.getAttribute("data-action"))
+        if node.tagName == "A":
+            event.preventDefault()
+        self.safely(lambda: self.dispatch(action))
+
+    def safely(self, fn) -> None:
+        """Show an error instead of losing the app: a bad save or link must never break the page."""
+        try:
+            fn()
+        except LudoError as exc:
+            self.toast = exc.message(self.lang)
+            if self.screen == "home":
+                self.render(error=self.toast)
+                self.toast = None
+            else:
+                self.render()
+
+    def dispatch(self, action: str) -> None:
+        verb, _, rest = action.partition("/")
+        if verb == "move":
+            self.human_move(rest)
+        elif verb == "ui":
+            gui = self.game_ui(self.game_id)
+            if hasattr(gui, "handle_ui"):
+                gui.handle_ui(rest, self.ui, self.session)
+            else:
+                self.default_ui(rest)
+            self.render()
+            self.schedule_bot()
+        elif verb == "home":
+            self.show_home()
+        elif verb == "rules":
+            self.rules_open = True
+            self.render()
+        elif verb == "close-rules":
+            self.rules_open = False
+            self.render()
+        elif verb == "new":
+            seats = self.session.engine.seats if self.session else None
+            options = self.session.engine.options if self.session else None
+            self.open_setup(self.game_id, seats, options)
+        elif verb == "again":
+            e = self.session.engine
+            self.new_game(self.game_id, e.seats, e.options)
+        elif verb == "export":
+            self.export(self.session.record(), self.session.save_id)
+        elif verb == "share":
+            self.share()
+        elif verb == "resume":
+            self.resume(rest)
+        elif verb == "delete":
+            self.store.delete(rest)
+            self.render()
+        elif verb == "export-save":
+            entry = self.store.load(rest)
+            if entry.readable:
+                self.export(entry.record, rest)
+
+    def default_ui(self, rest: str) -> None:
+        parts = rest.split("/")
+        if parts[0] == "browse":
+            seat = int(parts[1])
+            self.ui["open_collection"] = None if self.ui.get("open_collection") == seat else seat
+
+    def export(self, record: Record, save_id: str) -> None:
+        bridge.download(f"{save_id}.json", record.to_json())
+
+    def share(self) -> None:
+        fragment = self.session.record().to_url_fragment()
+        url = str(window.location.origin) + str(window.location.pathname) + "#record=" + fragment
+        try:
+            window.navigator.clipboard.writeText(url)
+            self.toast = t("link_copied", self.lang)
+        except Exception:
+            self.toast = url
+        self.render()
+
+    def on_submit(self, event) -> None:
+        form = event.target
+        if bridge.nullish(form) or form.getAttribute("data-submit") != "start":
+            return
+        event.preventDefault()
+        fields = self.form_fields(form)
+        cls = engine_class(self.game_id)
+        try:
+            seats, options = screens.parse_setup(cls, fields, self.lang)
+            self.new_game(self.game_id, seats, options)
+        except BadSetup as exc:
+            self.setup_error = {"fr": exc.fr, "en": exc.en}
+            self.render()
+
+    def form_fields(self, form) -> Dict[str, str]:
+        fields: Dict[str, str] = {}
+        for element in form.elements:
+            name = element.name
+            if not name:
+                continue
+            if element.type in ("checkbox", "radio"):
+                if element.checked:
+                    fields[str(name)] = str(element.value)
+            else:
+                fields[str(name)] = str(element.value)
+        return fields
+
+    def on_change(self, event) -> None:
+        target = event.target
+        kind = target.getAttribute("data-change") if hasattr(target, "getAttribute") else None
+        if bridge.nullish(kind) or not kind:
+            return
+        if kind == "setup-count":
+            fields = self.form_fields(target.form)
+            cls = engine_class(self.game_id)
+            count = int(fields.get("count", cls.MIN_SEATS))
+            seats = list(self.setup_seats)
+            defaults = screens.default_seats(cls, count, self.lang)
+            self.setup_seats = (seats + defaults[len(seats):])[:count]
+            self.render()
+        elif kind == "import":
+            files = target.files
+            if files.length:
+                file = files.item(0)
+                promise = file.text()
+                promise.then(bridge.create_once_callable(lambda text: self.safely(lambda: self.import_text(str(text)))))
+
+    def import_text(self, text: str) -> None:
+        record = Record.from_json(text)
+        session = Session.from_record(record, bridge.random_id(record.game))
+        self.session = session
+        self.game_id = record.game
+        self.ui = {}
+        self.banner = t("imported", self.lang)
+        self.enter_game(save=True)
+
+    def on_key(self, event) -> None:
+        if self.screen != "game" or event.ctrlKey or event.metaKey or event.altKey:
+            return
+        tag = str(event.target.tagName) if hasattr(event.target, "tagName") else ""
+        if tag in ("INPUT", "SELECT", "TEXTAREA"):
+            return
+        key = str(event.key)
+        if key == "Escape" and self.rules_open:
+            self.rules_open = False
+            self.render()
+            return
+        node = self.root.querySelector(f'[aria-keyshortcuts="{key}"]')
+        if node is not None and not bridge.nullish(node):
+            event.preventDefault()
+            node.click()
+
+    def on_lang(self, event) -> None:
+        self.lang = "en" if bridge.read_pref(LANG_KEY) == "en" else "fr"
+        self.render()
+
+
+APP: Optional[App] = None
 
 
 def main() -> None:
-    document.body.dataset.ready = "1"
+    global APP
+    APP = App()
+    APP.start()

@@ -1,0 +1,83 @@
+"""A game being played in the app: engine + save identity + who is at the controls.
+
+Game-independent and free of the browser, so the app's flow (human move, bot moves,
+autosave, resume) is the same for every game and is tested under pytest.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Dict, List, Optional
+
+from .bots import choose
+from .core.engine import Engine, Move
+from .core.errors import IllegalMove
+from .core.record import Record
+
+
+@dataclass
+class Feedback:
+    """The last thing that happened, in words, for the status line and screen readers."""
+
+    kind: str  # "move" | "error" | "info"
+    fr: str
+    en: str
+
+    def text(self, lang: str) -> str:
+        return self.fr if lang == "fr" else self.en
+
+
+@dataclass
+class Session:
+    engine: Engine
+    save_id: str
+    meta: Dict[str, Any] = field(default_factory=dict)
+    log: List[Feedback] = field(default_factory=list)
+
+    @classmethod
+    def from_record(cls, record: Record, save_id: str) -> "Session":
+        return cls(record.replay(), save_id, dict(record.meta))
+
+    def record(self) -> Record:
+        return self.engine.record(meta=self.meta)
+
+    def title(self) -> str:
+        names = " · ".join(s.name for s in self.engine.seats)
+        return f"{self.engine.NAME_FR} — {names}"
+
+    def human_to_act(self) -> List[int]:
+        return [s for s in self.engine.to_act() if not self.engine.seats[s].is_bot]
+
+    def bot_to_act(self) -> Optional[int]:
+        for s in self.engine.to_act():
+            if self.engine.seats[s].is_bot:
+                return s
+        return None
+
+    def act(self, seat: int, action: str) -> Feedback:
+        """Try a person's move: on success the move in words, else the rule that forbids it."""
+        move = Move(seat, action)
+        try:
+            if self.engine.is_over() or seat not in self.engine.to_act():
+                self.engine.apply(move)  # raises the right "game over"/"not your turn" error
+            self.engine.check(move)
+            said = self.engine.describe_move(move)
+            self.engine.apply(move)
+        except IllegalMove as exc:
+            fb = Feedback("error", exc.fr, exc.en)
+            self.log.append(fb)
+            return fb
+        fb = Feedback("move", said["fr"], said["en"])
+        self.log.append(fb)
+        return fb
+
+    def bot_step(self) -> Optional[Feedback]:
+        """One bot move, if a bot is to act."""
+        seat = self.bot_to_act()
+        if seat is None or self.engine.is_over():
+            return None
+        move = choose(self.engine, seat)
+        said = self.engine.describe_move(move)
+        self.engine.apply(move)
+        fb = Feedback("move", said["fr"], said["en"])
+        self.log.append(fb)
+        return fb

@@ -1,0 +1,60 @@
+"""Interface words in French first, English second."""
+from __future__ import annotations
+
+from typing import Dict, Mapping
+
+LANGS = ("fr", "en")
+
+WORDS: Dict[str, Dict[str, str]] = {
+    "home": {"fr": "Accueil", "en": "Home"},
+    "rules": {"fr": "Règles", "en": "Rules"},
+    "new_game": {"fr": "Nouvelle partie", "en": "New game"},
+    "start": {"fr": "Commencer la partie", "en": "Start the game"},
+    "players": {"fr": "Joueurs", "en": "Players"},
+    "name": {"fr": "Nom", "en": "Name"},
+    "human": {"fr": "Personne", "en": "Person"},
+    "bot": {"fr": "Robot", "en": "Bot"},
+    "level": {"fr": "Niveau", "en": "Level"},
+    "easy": {"fr": "Facile", "en": "Easy"},
+    "normal": {"fr": "Normal", "en": "Normal"},
+    "hard": {"fr": "Difficile", "en": "Hard"},
+    "youngest": {"fr": "Le plus jeune", "en": "Youngest"},
+    "options": {"fr": "Options", "en": "Options"},
+    "house_rules": {"fr": "Règles maison (modifiables)", "en": "House rules (changeable)"},
+    "spec_rules": {"fr": "Règles du jeu", "en": "Rules of the game"},
+    "facts": {"fr": "Précisions (sources publiques)", "en": "Clarifications (public sources)"},
+    "current_value": {"fr": "Dans cette partie", "en": "In this game"},
+    "close": {"fr": "Fermer", "en": "Close"},
+    "resume": {"fr": "Reprendre", "en": "Resume"},
+    "delete": {"fr": "Supprimer", "en": "Delete"},
+    "saved_games": {"fr": "Parties en cours", "en": "Games in progress"},
+    "finished_games": {"fr": "Parties terminées", "en": "Finished games"},
+    "no_saves": {"fr": "Aucune partie enregistrée.", "en": "No saved game."},
+    "unreadable": {"fr": "Sauvegarde illisible", "en": "Unreadable save"},
+    "export": {"fr": "Exporter (.json)", "en": "Export (.json)"},
+    "import": {"fr": "Importer une partie (.json)", "en": "Import a game (.json)"},
+    "share": {"fr": "Copier le lien de la position", "en": "Copy a link to this position"},
+    "saving_off": {
+        "fr": "La sauvegarde est désactivée (stockage indisponible) : la partie continue sans être enregistrée.",
+        "en": "Saving is off (storage unavailable): the game goes on without being saved.",
+    },
+    "moves": {"fr": "coups", "en": "moves"},
+    "over": {"fr": "terminée", "en": "finished"},
+    "bot_thinking": {"fr": "réfléchit…", "en": "is thinking…"},
+    "shared_position": {"fr": "Position partagée", "en": "Shared position"},
+    "imported": {"fr": "Partie importée.", "en": "Game imported."},
+    "link_copied": {"fr": "Lien copié.", "en": "Link copied."},
+    "menu": {"fr": "Menu", "en": "Menu"},
+    "game_over": {"fr": "Partie terminée", "en": "Game over"},
+    "play_again": {"fr": "Rejouer", "en": "Play again"},
+}
+
+
+def t(key: str, lang: str) -> str:
+    entry = WORDS[key]
+    return entry.get(lang) or entry["fr"]
+
+
+def pick(text: Mapping[str, str], lang: str) -> str:
+    """A {"fr","en"} dict from an engine, in the chosen language."""
+    return text.get(lang) or text.get("fr", "")

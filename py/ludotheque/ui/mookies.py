@@ -1,0 +1,188 @@
+"""L'Île des Mookies on screen: two piles, the taken card's two faces, two collections, the end.
+
+Everything shown comes from the engine's view for the acting seat; every button
+carries a move the engine listed as legal (or a pure display toggle).
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Dict, List, Mapping, Optional
+
+from ..games.mookies import FAMILY_NAMES, Family, Face
+from .html import Raw, button, el, join
+from .i18n import pick, t
+from .mookies_art import face_svg
+
+FAMILY_ORDER = [f.value for f in Family]
+
+
+def face_label(code: Optional[str], lang: str) -> str:
+    if code is None:
+        return "—"
+    face = Face.parse(code)
+    if face.is_spider:
+        return "Araignée" if lang == "fr" else "Spider"
+    fr, en = FAMILY_NAMES[face.family]
+    name = fr if lang == "fr" else en
+    if face.legendary:
+        return f"{name} légendaire" if lang == "fr" else f"Legendary {name}"
+    return name
+
+
+def face_card(code: Optional[str], lang: str, cls: str = "", extra: Optional[Raw] = None) -> Raw:
+    if code is None:
+        return el("div", {"class": f"mk-card empty {cls}"}, el("span", {"class": "mk-label"}, "—"))
+    base = code.rstrip("*")
+    classes = f"mk-card fam-{base} {'legendary' if code.endswith('*') else ''} {cls}".strip()
+    return el("div", {"class": classes, "data-face": code},
+              Raw(face_svg(code)), el("span", {"class": "mk-label"}, face_label(code, lang)), extra)
+
+
+def status_text(view: Mapping[str, Any], lang: str) -> str:
+    names = [s["name"] for s in view["seats"]]
+    if view["over"]:
+        return pick(view["result"]["steps"][-1], lang)
+    seat = view["to_act"][0]
+    who = names[seat]
+    if view["seats"][seat]["kind"] == "bot":
+        return f"{who} {t('bot_thinking', lang)}"
+    if view["phase"] == "take":
+        return (f"À {who} : prends la carte du dessus d'un des deux paquets."
+                if lang == "fr" else f"{who}: take the top card of one of the two piles.")
+    if view["phase"] == "choose":
+        return f"À {who} : choisis la face à jouer." if lang == "fr" else f"{who}: choose the face to play."
+    return (f"{who} a plus d'araignées : choisis le trophée à rendre."
+            if lang == "fr" else f"{who} has more spiders: choose the trophy to give back.")
+
+
+def render(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] = None) -> Raw:
+    """The board. `ui` holds display-only state (e.g. which collection is opened in easy memory)."""
+    ui = ui or {}
+    if view["over"]:
+        return _end_screen(view, lang)
+    acting = view["to_act"][0] if view["to_act"] else None
+    human_turn = acting is not None and view["seats"][acting]["kind"] == "human"
+    return el("div", {"class": "mk-board", "data-phase": view["phase"]},
+              _collection(view, 1, lang, ui),
+              _centre(view, lang, human_turn),
+              _collection(view, 0, lang, ui),
+              _penalty(view, lang) if view["phase"] == "penalty" and human_turn else None)
+
+
+def _collection(view: Mapping[str, Any], seat: int, lang: str, ui: Mapping[str, Any]) -> Raw:
+    s = view["seats"][seat]
+    col = view["collections"][seat]
+    active = seat in view["to_act"]
+    tag = " · " + t("youngest", lang).lower() if view["youngest"] == seat else ""
+    kind = " 🤖" if s["kind"] == "bot" else ""
+    count = f"{col['count']} carte{'s' if col['count'] != 1 else ''}" if lang == "fr" else f"{col['count']} card{'s' if col['count'] != 1 else ''}"
+    browse = None
+    if "faces" in col:
+        opened = ui.get("open_collection") == seat
+        browse = button(("Cacher" if opened else "Voir la collection") if lang == "fr" else ("Hide" if opened else "Browse collection"),
+                        f"ui/browse/{seat}", "btn secondary small")
+        if opened:
+            browse = join([browse, _sorted_faces(col["faces"], lang)])
+    return el("section", {"class": f"mk-player seat-{seat} {'active' if active else ''}", "data-seat": seat,
+                          "aria-label": s["name"]},
+              el("div", {"class": "mk-player-head"},
+                 el("span", {"class": "mk-name"}, s["name"] + kind),
+                 el("span", {"class": "mk-tag"}, tag),
+                 el("span", {"class": "mk-count", "data-testid": f"count-{seat}"}, count)),
+              el("div", {"class": "mk-collection", "data-testid": f"collection-{seat}"},
+                 face_card(col["top"], lang, "top"),
+                 el("span", {"class": "mk-stack", "style": f"--depth:{min(col['count'], 8)}"})),
+              browse)
+
+
+def _centre(view: Mapping[str, Any], lang: str, human_turn: bool) -> Raw:
+    piles = []
+    taking = view["phase"] == "take" and human_turn
+    for i, pile in enumerate(view["piles"]):
+        label = (f"Paquet {i + 1} ({pile['count']})" if lang == "fr" else f"Pile {i + 1} ({pile['count']})")
+        card = face_card(pile["top"], lang, "pile-top")
+        if taking and pile["count"]:
+            piles.append(el("button", {"type": "button", "class": "mk-pile", "data-action": f"move/take/{i + 1}",
+                                       "data-testid": f"pile-{i + 1}", "aria-label": f"{label} : {face_label(pile['top'], lang)}",
+                                       "aria-keyshortcuts": str(i + 1)},
+                            card, el("span", {"class": "mk-pile-label"}, label)))
+        else:
+            piles.append(el("div", {"class": "mk-pile", "data-testid": f"pile-{i + 1}"}, card,
+                            el("span", {"class": "mk-pile-label"}, label)))
+    taken = view.get("taken")
+    chooser = None
+    if taken:
+        me = view["to_act"][0]
+        opp = view["seats"][1 - me]["name"]
+        faces = []
+        for key, side in (("up", "up"), ("down", "down")):
+            code = taken[key]
+            dest = (f"→ collection de {opp}" if lang == "fr" else f"→ {opp}'s collection") if code == "araignee" else (
+                "→ ta collection" if lang == "fr" else "→ your collection")
+            inner = face_card(code, lang, "choice", el("span", {"class": "mk-dest"}, dest))
+            if human_turn:
+                faces.append(el("button", {"type": "button", "class": "mk-face-choice", "data-action": f"move/face/{side}",
+                                           "data-testid": f"face-{side}", "aria-label": f"{face_label(code, lang)} {dest}",
+                                           "aria-keyshortcuts": "1" if side == "up" else "2"}, inner))
+            else:
+                faces.append(el("div", {"class": "mk-face-choice"}, inner))
+        title = "Carte prise : quelle face jouer ?" if lang == "fr" else "Card taken: which face to play?"
+        chooser = el("div", {"class": "mk-taken", "data-testid": "taken"}, el("h3", None, title), *faces)
+    return el("div", {"class": "mk-centre"}, el("div", {"class": "mk-piles"}, *piles), chooser)
+
+
+def _penalty(view: Mapping[str, Any], lang: str) -> Raw:
+    p = view["penalty"]
+    buttons = []
+    for fam in p["choices"]:
+        fr, en = FAMILY_NAMES[Family(fam)]
+        buttons.append(el("button", {"type": "button", "class": "btn trophy", "data-action": f"move/return/{fam}",
+                                     "data-testid": f"return-{fam}"},
+                          Raw(face_svg(fam)), fr if lang == "fr" else en))
+    title = ("Trop d'araignées : quel trophée rends-tu ?" if lang == "fr" else "Too many spiders: which trophy do you give back?")
+    return el("div", {"class": "mk-penalty card-panel", "role": "dialog", "aria-label": title},
+              el("h3", None, title), el("div", {"class": "trophy-row"}, *buttons))
+
+
+def _sorted_faces(faces: List[str], lang: str) -> Raw:
+    """A collection sorted for counting: per family (legendaries doubled), spiders aside."""
+    groups = []
+    spiders = sum(1 for f in faces if f == "araignee")
+    for fam in FAMILY_ORDER:
+        ordinary = sum(1 for f in faces if f == fam)
+        legend = sum(1 for f in faces if f == fam + "*")
+        if not ordinary and not legend:
+            continue
+        total = ordinary + 2 * legend
+        note = (f" (dont {legend} légendaire compté double)" if lang == "fr" else f" (incl. {legend} legendary counted twice)") if legend else ""
+        groups.append(el("li", {"class": f"fam fam-{fam}"}, Raw(face_svg(fam + ("*" if legend else ""))),
+                         f"{face_label(fam, lang)} : {total}{note}"))
+    if spiders:
+        groups.append(el("li", {"class": "fam fam-araignee"}, Raw(face_svg("araignee")),
+                         f"{face_label('araignee', lang)} : {spiders}"))
+    return el("ul", {"class": "mk-sorted"}, *groups)
+
+
+def _end_screen(view: Mapping[str, Any], lang: str) -> Raw:
+    result = view["result"]
+    names = [s["name"] for s in view["seats"]]
+    cols = []
+    for seat in (0, 1):
+        trophies = result["trophies"][seat]
+        returned = result["returned"] if result["penalised"] == seat else None
+        trophy_items = [el("li", {"class": f"trophy fam-{f}"}, Raw(face_svg(f)),
+                           f"{face_label(f, lang)} ({result['families'][FAMILY_ORDER.index(f)]['stars']}★)") for f in trophies]
+        if returned:
+            trophy_items.append(el("li", {"class": "trophy returned"}, Raw(face_svg(returned)),
+                                   f"{face_label(returned, lang)} — " + ("rendu" if lang == "fr" else "given back")))
+        cols.append(el("section", {"class": f"mk-final seat-{seat} {'winner' if result['winner'] == seat else ''}",
+                                   "data-testid": f"final-{seat}"},
+                       el("h3", None, f"{names[seat]} — {result['stars'][seat]} ★"),
+                       _sorted_faces(view["collections"][seat]["faces"], lang),
+                       el("ul", {"class": "trophies"}, *trophy_items)))
+    steps = el("ol", {"class": "mk-steps", "data-testid": "steps"}, *[el("li", None, pick(s, lang)) for s in result["steps"]])
+    return el("div", {"class": "mk-end", "data-testid": "end-screen"},
+              el("h2", None, t("game_over", lang)),
+              el("div", {"class": "mk-finals"}, *cols),
+              steps,
+              button(t("play_again", lang), "again", "btn primary"))

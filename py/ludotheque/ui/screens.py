@@ -1,0 +1,223 @@
+"""Screens every game shares: set-up form, rules panel, saved games, the game frame."""
+from __future__ import annotations
+
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Type
+
+from ..core.engine import Engine
+from ..core.errors import BadSetup
+from ..core.rulebook import RuleSource
+from ..core.seats import BotLevel, Seat, SeatKind
+from .html import Raw, button, el, join
+from .i18n import pick, t
+
+
+def default_seats(cls: Type[Engine], count: Optional[int] = None, lang: str = "fr") -> List[Seat]:
+    """One person and bots for the other seats: the quickest way to a game."""
+    n = count or cls.MIN_SEATS
+    player = "Joueur" if lang == "fr" else "Player"
+    seats = [Seat(f"{player} 1", SeatKind.HUMAN, youngest=True)]
+    for i in range(1, n):
+        seats.append(Seat(f"{t('bot', lang)} {i}", SeatKind.BOT, BotLevel.NORMAL))
+    return seats
+
+
+def setup_form(cls: Type[Engine], lang: str, seats: Sequence[Seat], options: Mapping[str, Any],
+               error: Optional[Mapping[str, str]] = None) -> Raw:
+    desc = cls.describe()
+    name = pick(desc["name"], lang)
+    rows = []
+    if cls.MIN_SEATS != cls.MAX_SEATS:
+        count_opts = join(
+            el("option", {"value": n, "selected": n == len(seats)}, str(n))
+            for n in range(cls.MIN_SEATS, cls.MAX_SEATS + 1)
+        )
+        rows.append(el("label", {"class": "field"}, t("players", lang) + " ",
+                       el("select", {"name": "count", "data-change": "setup-count"}, count_opts)))
+    needs_youngest = "youngest" in cls.SEAT_FIELDS
+    for i, seat in enumerate(seats):
+        kind = el("select", {"name": f"seat-{i}-kind", "aria-label": f"{t('players', lang)} {i + 1}"},
+                  el("option", {"value": "human", "selected": not seat.is_bot}, t("human", lang)),
+                  el("option", {"value": "bot", "selected": seat.is_bot}, t("bot", lang)))
+        level = el("select", {"name": f"seat-{i}-level", "aria-label": t("level", lang)},
+                   *[el("option", {"value": lv.value, "selected": seat.level is lv}, t(lv.value, lang))
+                     for lv in BotLevel])
+        parts = [
+            el("input", {"name": f"seat-{i}-name", "value": seat.name, "maxlength": 40,
+                         "aria-label": f"{t('name', lang)} {i + 1}", "required": True}),
+            kind,
+            level,
+        ]
+        if needs_youngest:
+            parts.append(el("label", {"class": "youngest"},
+                            el("input", {"type": "radio", "name": "youngest", "value": i, "checked": seat.youngest}),
+                            " " + t("youngest", lang)))
+        rows.append(el("div", {"class": "seat-row", "data-seat": i}, *parts))
+    option_rows = [_option_field(o, options.get(o["name"], o["default"]), lang) for o in desc["options"]]
+    return el(
+        "form", {"class": "setup card-panel", "id": "setup-form", "data-game": cls.GAME_ID, "data-submit": "start"},
+        el("h2", None, f"{name} — {t('new_game', lang)}"),
+        el("div", {"class": "form-error", "role": "alert"}, pick(error, lang)) if error else None,
+        el("fieldset", None, el("legend", None, t("players", lang)), *rows),
+        el("fieldset", {"class": "options"}, el("legend", None, t("options", lang)), *[r for r in option_rows if r]),
+        el("div", {"class": "form-actions"},
+           button(t("rules", lang), "rules", "btn secondary"),
+           el("button", {"type": "submit", "class": "btn primary", "data-testid": "start"}, t("start", lang))),
+    )
+
+
+def _option_field(o: Mapping[str, Any], value: Any, lang: str) -> Optional[Raw]:
+    label = pick(o["label"], lang)
+    hint = el("small", {"class": "hint"}, pick(o["help"], lang)) if o["help"]["fr"] else None
+    name = f"opt-{o['name']}"
+    if o["kind"] == "bool":
+        control = el("input", {"type": "checkbox", "name": name, "checked": bool(value)})
+        return el("label", {"class": "field check"}, control, " " + label, hint)
+    if o["kind"] == "int":
+        control = el("input", {"type": "number", "name": name, "value": value, "min": o.get("min"),
+                               "max": o.get("max"), "inputmode": "numeric"})
+        return el("label", {"class": "field"}, label + " ", control, hint)
+    if o["kind"] == "choice":
+        if len(o["choices"]) < 2:
+            return None  # nothing to choose: shown in the rules panel only
+        control = el("select", {"name": name},
+                     *[el("option", {"value": c["value"], "selected": c["value"] == value}, c[lang] if lang in c else c["fr"])
+                       for c in o["choices"]])
+        return el("label", {"class": "field"}, label + " ", control, hint)
+    return None
+
+
+def parse_setup(cls: Type[Engine], fields: Mapping[str, str], lang: str = "fr") -> Tuple[List[Seat], Dict[str, Any]]:
+    """Seats and options from the set-up form's fields; BadSetup says what is wrong."""
+    try:
+        count = int(fields.get("count", cls.MIN_SEATS))
+    except ValueError:
+        count = cls.MIN_SEATS
+    count = max(cls.MIN_SEATS, min(cls.MAX_SEATS, count))
+    youngest = fields.get("youngest")
+    seats = []
+    for i in range(count):
+        name = (fields.get(f"seat-{i}-name") or "").strip()
+        if not name:
+            raise BadSetup(f"Donnez un nom au joueur {i + 1}.", f"Give player {i + 1} a name.")
+        seats.append(Seat.from_dict({
+            "name": name,
+            "kind": fields.get(f"seat-{i}-kind", "human"),
+            "level": fields.get(f"seat-{i}-level", "normal"),
+            "youngest": youngest is not None and str(youngest) == str(i),
+        }))
+    if len({s.name for s in seats}) != len(seats):
+        raise BadSetup("Deux joueurs ont le même nom.", "Two players have the same name.")
+    options: Dict[str, Any] = {}
+    for o in cls.OPTIONS:
+        key = f"opt-{o.name}"
+        kind = o.kind
+        if kind == "bool":
+            options[o.name] = key in fields and fields[key] not in ("", "off", "false")
+        elif key in fields:
+            raw = fields[key]
+            if kind == "int":
+                try:
+                    options[o.name] = int(raw)
+                except ValueError:
+                    raise BadSetup(f"« {o.label_fr} » doit être un nombre.", f"'{o.label_en}' must be a number.") from None
+            elif kind == "choice":
+                match = [c for c in o.choices if str(c) == raw]
+                if not match:
+                    raise BadSetup(f"Choix invalide pour « {o.label_fr} ».", f"Invalid choice for '{o.label_en}'.")
+                options[o.name] = match[0]
+    cls.OPTIONS.resolve(options)  # validates ranges
+    return seats, options
+
+
+def rules_panel(cls: Type[Engine], lang: str, options: Optional[Mapping[str, Any]] = None) -> Raw:
+    desc = cls.describe()
+    opts = {o["name"]: o for o in desc["options"]}
+    values = dict(cls.OPTIONS.defaults())
+    values.update(options or {})
+
+    def rule_items(source: RuleSource) -> List[Raw]:
+        items = []
+        for rule in desc["rules"]:
+            if rule["source"] != source.value:
+                continue
+            extra = None
+            if rule.get("option") and rule["option"] in opts:
+                extra = el("span", {"class": "rule-value"},
+                           f" — {t('current_value', lang)} : {_option_value_text(opts, rule['option'], values, lang)}")
+            items.append(el("li", {"data-rule": rule["id"]}, rule[lang], extra))
+        return items
+
+    sections = [el("h3", None, t("spec_rules", lang)), el("ol", {"class": "rules-list"}, *rule_items(RuleSource.SPEC))]
+    facts = rule_items(RuleSource.FACT)
+    if facts:
+        sections += [el("h3", None, t("facts", lang)), el("ul", {"class": "rules-list"}, *facts)]
+    sections += [el("h3", None, t("house_rules", lang)), el("ul", {"class": "rules-list house"}, *rule_items(RuleSource.HOUSE))]
+    return el("div", {"class": "rules-panel", "role": "dialog", "aria-modal": "true", "aria-labelledby": "rules-title"},
+              el("div", {"class": "rules-inner"},
+                 el("h2", {"id": "rules-title"}, f"{t('rules', lang)} — {pick(desc['name'], lang)}"),
+                 *sections,
+                 button(t("close", lang), "close-rules", "btn primary")))
+
+
+def _option_value_text(opts: Mapping[str, Any], name: str, values: Mapping[str, Any], lang: str) -> str:
+    o = opts[name]
+    if name.startswith("stars_"):
+        # one house rule covers all five star options
+        return ", ".join(
+            f"{pick(opts[n]['label'], lang).split()[-1]} {values[n]}" for n in opts if n.startswith("stars_")
+        )
+    v = values.get(name, o["default"])
+    if o["kind"] == "bool":
+        return ("oui" if v else "non") if lang == "fr" else ("yes" if v else "no")
+    if o["kind"] == "choice":
+        for c in o["choices"]:
+            if c["value"] == v:
+                return c[lang]
+    return str(v)
+
+
+def saves_list(entries: Sequence[Any], lang: str, names: Mapping[str, Mapping[str, str]], saving_on: bool) -> Raw:
+    """The home page's saved games: resume or delete; unreadable ones can be deleted."""
+    items = []
+    for e in entries:
+        if e.readable:
+            game = pick(names.get(e.game, {"fr": e.game}), lang)
+            status = t("over", lang) if e.over else f"{e.moves} {t('moves', lang)}"
+            items.append(el("li", {"class": "save", "data-save": e.id},
+                            el("span", {"class": "save-title"}, f"{game} — {e.title}"),
+                            el("span", {"class": "save-meta"}, f"{status} · {e.updated[:16].replace('T', ' ')}"),
+                            button(t("resume", lang), f"resume/{e.id}", "btn primary small"),
+                            button(t("export", lang), f"export-save/{e.id}", "btn secondary small"),
+                            button(t("delete", lang), f"delete/{e.id}", "btn danger small")))
+        else:
+            items.append(el("li", {"class": "save unreadable", "data-save": e.id},
+                            el("span", {"class": "save-title"}, f"{t('unreadable', lang)} ({e.id})"),
+                            el("span", {"class": "save-meta"}, pick(e.problem or {"fr": "?", "en": "?"}, lang)),
+                            button(t("delete", lang), f"delete/{e.id}", "btn danger small")))
+    body = el("ul", {"class": "saves-list"}, *items) if items else el("p", {"class": "empty"}, t("no_saves", lang))
+    notice = None if saving_on else el("p", {"class": "notice", "role": "status", "data-testid": "saving-off"}, t("saving_off", lang))
+    return el("section", {"class": "saves card-panel"},
+              el("h2", None, t("saved_games", lang)), notice, body,
+              el("label", {"class": "btn secondary import"},
+                 t("import", lang) + " ",
+                 el("input", {"type": "file", "accept": ".json,application/json", "data-change": "import",
+                              "id": "import-file", "class": "visually-hidden"})))
+
+
+def game_frame(cls: Type[Engine], lang: str, status: str, board: Raw, saving_on: bool, embed: bool,
+               banner: Optional[str] = None) -> Raw:
+    name = pick(cls.describe()["name"], lang)
+    tools = [
+        None if embed else button("← " + t("home", lang), "home", "btn ghost"),
+        el("h1", {"class": "game-title"}, name),
+        button(t("rules", lang), "rules", "btn ghost"),
+        button(t("new_game", lang), "new", "btn ghost"),
+        button(t("export", lang), "export", "btn ghost"),
+        button(t("share", lang), "share", "btn ghost"),
+    ]
+    return el("div", {"class": f"game game-{cls.GAME_ID}"},
+              el("div", {"class": "game-bar"}, *tools),
+              None if saving_on else el("p", {"class": "notice", "role": "status", "data-testid": "saving-off"}, t("saving_off", lang)),
+              el("p", {"class": "banner"}, banner) if banner else None,
+              el("p", {"class": "status", "id": "status", "aria-live": "polite", "data-testid": "status"}, status),
+              board)

@@ -1,0 +1,105 @@
+"""The few places Python touches browser APIs, with JS quirks normalised (null, exceptions)."""
+from __future__ import annotations
+
+from typing import Any, Callable, List, Optional
+
+from js import Blob, Date, Math, Object, URL, document, window
+from pyodide.ffi import JsException, create_once_callable, create_proxy, to_js  # noqa: F401 (re-exported)
+
+from ..saves import StorageUnavailable
+
+
+def nullish(value: Any) -> bool:
+    """JS null arrives as JsNull in Pyodide 314 and undefined as None: treat both as absent."""
+    return value is None or type(value).__name__ in ("JsNull", "JsUndefined")
+
+
+def js_get(obj: Any, name: str) -> Any:
+    try:
+        value = getattr(obj, name)
+    except AttributeError:
+        return None
+    return None if nullish(value) else value
+
+
+class LocalStorageBackend:
+    """localStorage behind the SaveStore backend protocol; any refusal becomes StorageUnavailable."""
+
+    PROBE = "ludotheque/v1/probe"
+
+    def __init__(self) -> None:
+        try:
+            self.ls = window.localStorage
+            if nullish(self.ls):
+                raise StorageUnavailable("no localStorage")
+            self.ls.setItem(self.PROBE, "1")
+            self.ls.removeItem(self.PROBE)
+        except (JsException, AttributeError) as exc:
+            raise StorageUnavailable(str(exc)) from exc
+
+    def get(self, key: str) -> Optional[str]:
+        try:
+            value = self.ls.getItem(key)
+        except JsException as exc:
+            raise StorageUnavailable(str(exc)) from exc
+        return None if nullish(value) else str(value)
+
+    def set(self, key: str, value: str) -> None:
+        try:
+            self.ls.setItem(key, value)
+        except JsException as exc:  # QuotaExceededError, SecurityError
+            raise StorageUnavailable(str(exc)) from exc
+
+    def remove(self, key: str) -> None:
+        try:
+            self.ls.removeItem(key)
+        except JsException as exc:
+            raise StorageUnavailable(str(exc)) from exc
+
+    def keys(self) -> List[str]:
+        try:
+            return [str(self.ls.key(i)) for i in range(int(self.ls.length))]
+        except JsException as exc:
+            raise StorageUnavailable(str(exc)) from exc
+
+
+def read_pref(key: str) -> Optional[str]:
+    try:
+        value = window.localStorage.getItem(key)
+    except Exception:
+        return None
+    return None if nullish(value) else str(value)
+
+
+def now_iso() -> str:
+    return str(Date.new().toISOString())
+
+
+def random_seed() -> int:
+    return int(Math.floor(Math.random() * 2 ** 31)) * 2 ** 21 + int(Math.floor(Math.random() * 2 ** 21))
+
+
+def random_id(prefix: str) -> str:
+    return f"{prefix}-{int(Date.now()):x}-{int(Math.floor(Math.random() * 36 ** 4)):x}"
+
+
+def later(ms: int, fn: Callable[[], None]) -> Any:
+    return window.setTimeout(create_once_callable(fn), ms)
+
+
+def download(filename: str, text: str, mime: str = "application/json") -> None:
+    blob = Blob.new(to_js([text]), to_js({"type": mime}, dict_converter=Object.fromEntries))
+    url = URL.createObjectURL(blob)
+    a = document.createElement("a")
+    a.href = url
+    a.download = filename
+    document.body.appendChild(a)
+    a.click()
+    a.remove()
+    later(1000, lambda: URL.revokeObjectURL(url))
+
+
+def listen(target: Any, event: str, handler: Callable) -> Any:
+    proxy = create_proxy(handler)
+    target.addEventListener(event, proxy)
+    return proxy
