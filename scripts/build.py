@@ -1,0 +1,189 @@
+#!/usr/bin/env python3
+"""Build the browser bundle of Ludothèque.
+
+Writes, under build/:
+  ludotheque.zip   the package py/ludotheque/ (every file but caches), zipped
+                   deterministically: sorted names, fixed timestamps and modes.
+                   pyscript.toml unpacks it into Pyodide's working directory.
+  version.json     {"app": <short sha256 of everything the page loads>,
+                    "runtime": {...}}
+  precache.json    every URL the app needs offline, relative to the site root
+  sw-manifest.js   the same version and list for the service worker
+                   (imported by sw.js, so a new build changes a byte the
+                   browser's service-worker update check compares)
+
+    python3 scripts/build.py                 # build in this checkout
+    python3 scripts/build.py --dist dist     # build, then copy the deployable site to dist/
+    python3 scripts/build.py --root DIR      # build another copy of the site (tests)
+
+Needs vendor/ (python3 scripts/vendor.py) first.
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import shutil
+import sys
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)
+VERSION_LEN = 12
+
+# Files and folders that make up the deployed site (relative to the site root).
+SITE_FILES = ["index.html", "pyscript.toml", "py/main.py", "sw.js", "manifest.webmanifest"]
+SITE_DIRS = ["css", "js", "assets", "build", "vendor"]
+# What the page itself loads, hence what the app version hashes and the
+# service worker precaches. sw.js is not in it (the browser fetches service
+# worker scripts itself); vendor/VERSIONS.json is hashed but not fetched.
+PAGE_FILES = ["index.html", "pyscript.toml", "py/main.py", "manifest.webmanifest"]
+PAGE_DIRS = ["css", "js", "assets"]
+
+
+class BuildError(Exception):
+    pass
+
+
+def _skip(path: Path) -> bool:
+    return any(part == "__pycache__" or part.startswith(".") for part in path.parts) or path.suffix in (".pyc", ".pyo")
+
+
+def files_under(root: Path, rel_dir: str) -> list[str]:
+    base = root / rel_dir
+    if not base.is_dir():
+        return []
+    out = []
+    for p in base.rglob("*"):
+        rel = p.relative_to(root)
+        if p.is_file() and not _skip(rel.relative_to(rel_dir)):
+            out.append(rel.as_posix())
+    return sorted(out)
+
+
+def build_zip(root: Path, dest: Path) -> list[str]:
+    pkg = root / "py" / "ludotheque"
+    if not (pkg / "__init__.py").is_file():
+        raise BuildError(f"{pkg} is not a package (no __init__.py)")
+    names = [rel[len("py/"):] for rel in files_under(root, "py/ludotheque")]
+    tmp = dest.with_suffix(".zip.tmp")
+    with zipfile.ZipFile(tmp, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+        for name in names:
+            info = zipfile.ZipInfo(name, date_time=ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            info.create_system = 3
+            zf.writestr(info, (root / "py" / name).read_bytes(), compresslevel=9)
+    os.replace(tmp, dest)
+    return names
+
+
+def read_vendor(root: Path) -> dict:
+    path = root / "vendor" / "VERSIONS.json"
+    if not path.is_file():
+        raise BuildError("vendor/VERSIONS.json is missing: run `make vendor` (python3 scripts/vendor.py) first")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    for rel in data["files"]:
+        if not (root / rel).is_file():
+            raise BuildError(f"{rel} is missing: run `make vendor` (python3 scripts/vendor.py --force)")
+    return data
+
+
+def runtime_info(root: Path, vendor: dict) -> dict:
+    info = {name: pkg["version"] for name, pkg in sorted(vendor["packages"].items())}
+    lock = root / "vendor" / "pyodide" / "pyodide-lock.json"
+    try:
+        info["python"] = json.loads(lock.read_text(encoding="utf-8"))["info"]["python"]
+    except (OSError, KeyError, json.JSONDecodeError):
+        pass
+    return info
+
+
+def write_if_changed(path: Path, text: str) -> None:
+    if not path.exists() or path.read_text(encoding="utf-8") != text:
+        tmp = path.with_name(path.name + ".tmp")
+        tmp.write_text(text, encoding="utf-8")
+        os.replace(tmp, path)
+
+
+def build(root: Path = ROOT, quiet: bool = False) -> dict:
+    root = root.resolve()
+    vendor = read_vendor(root)
+    for rel in PAGE_FILES:
+        if not (root / rel).is_file():
+            raise BuildError(f"{rel} is missing")
+    out = root / "build"
+    out.mkdir(exist_ok=True)
+    modules = build_zip(root, out / "ludotheque.zip")
+
+    page = list(PAGE_FILES)
+    for d in PAGE_DIRS:
+        page += files_under(root, d)
+    vendored = sorted(vendor["files"])
+    precache = sorted(set(page + vendored + ["build/ludotheque.zip", "build/version.json"]))
+
+    h = hashlib.sha256()
+    for rel in sorted(set(page + ["build/ludotheque.zip", "vendor/VERSIONS.json"])):
+        h.update(rel.encode() + b"\0")
+        h.update(hashlib.sha256((root / rel).read_bytes()).digest())
+    # the URL list itself: a new or removed file is a new version too
+    h.update("\n".join(precache).encode())
+    app = h.hexdigest()[:VERSION_LEN]
+
+    version = {"app": app, "runtime": runtime_info(root, vendor)}
+    write_if_changed(out / "version.json", json.dumps(version, indent=2, sort_keys=True) + "\n")
+    write_if_changed(out / "precache.json", json.dumps(precache, indent=1) + "\n")
+    manifest = {"app": app, "precache": precache}
+    write_if_changed(
+        out / "sw-manifest.js",
+        "// Generated by scripts/build.py; imported by sw.js.\n"
+        f"self.LUDO_BUILD = {json.dumps(manifest, separators=(',', ':'))};\n",
+    )
+    if not quiet:
+        size = (out / "ludotheque.zip").stat().st_size
+        print(f"build: app {app}, {len(modules)} files in build/ludotheque.zip ({size / 1024:.0f} KiB), "
+              f"{len(precache)} URLs to precache")
+    return version
+
+
+def make_dist(root: Path, dest: Path) -> list[str]:
+    """Copy exactly the deployable files of the site at root into dest (emptied first)."""
+    root, dest = root.resolve(), dest.resolve()
+    if dest == root or root.is_relative_to(dest):
+        raise BuildError(f"refusing to replace {dest}")
+    files = [rel for rel in SITE_FILES if (root / rel).is_file()]
+    missing = sorted(set(SITE_FILES) - set(files))
+    if missing:
+        raise BuildError(f"missing {', '.join(missing)}")
+    for d in SITE_DIRS:
+        files += [rel for rel in files_under(root, d) if not rel.endswith(".tmp")]
+    if dest.exists():
+        shutil.rmtree(dest)
+    for rel in files:
+        (dest / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(root / rel, dest / rel)
+    return files
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description="Build build/ludotheque.zip, version.json and precache.json.")
+    ap.add_argument("--root", type=Path, default=ROOT, help="site root to build (default: this checkout)")
+    ap.add_argument("--dist", type=Path, help="after building, copy the deployable site into this folder")
+    ap.add_argument("--quiet", action="store_true")
+    args = ap.parse_args(argv)
+    try:
+        build(args.root, quiet=args.quiet)
+        if args.dist:
+            files = make_dist(args.root, args.dist)
+            size = sum((args.dist / f).stat().st_size for f in files)
+            print(f"dist: {len(files)} files ({size / 1e6:.1f} MB) in {args.dist}/")
+    except BuildError as e:
+        print(f"build: error: {e}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
