@@ -10,6 +10,9 @@ Child = Union[str, "Raw", None]
 class Raw(str):
     """Text already escaped (built by these helpers)."""
 
+    def __add__(self, other: str) -> "Raw":
+        return Raw(str.__add__(self, other if isinstance(other, Raw) else escape(other)))
+
 
 def attrs(a: Optional[Dict[str, Any]]) -> str:
     if not a:

@@ -74,19 +74,19 @@ def _collection(view: Mapping[str, Any], seat: int, lang: str, ui: Mapping[str, 
     col = view["collections"][seat]
     active = seat in view["to_act"]
     tag = " · " + t("youngest", lang).lower() if view["youngest"] == seat else ""
-    kind = " 🤖" if s["kind"] == "bot" else ""
+    kind = el("span", {"class": "badge bot"}, t("bot", lang)) if s["kind"] == "bot" else None
     count = f"{col['count']} carte{'s' if col['count'] != 1 else ''}" if lang == "fr" else f"{col['count']} card{'s' if col['count'] != 1 else ''}"
     browse = None
     if "faces" in col:
         opened = ui.get("open_collection") == seat
         browse = button(("Cacher" if opened else "Voir la collection") if lang == "fr" else ("Hide" if opened else "Browse collection"),
-                        f"ui/browse/{seat}", "btn secondary small")
+                        f"ui/browse/{seat}", "btn btn-secondary btn-small")
         if opened:
             browse = join([browse, _sorted_faces(col["faces"], lang)])
     return el("section", {"class": f"mk-player seat-{seat} {'active' if active else ''}", "data-seat": seat,
                           "aria-label": s["name"]},
               el("div", {"class": "mk-player-head"},
-                 el("span", {"class": "mk-name"}, s["name"] + kind),
+                 el("span", {"class": "mk-name"}, s["name"]), kind,
                  el("span", {"class": "mk-tag"}, tag),
                  el("span", {"class": "mk-count", "data-testid": f"count-{seat}"}, count)),
               el("div", {"class": "mk-collection", "data-testid": f"collection-{seat}"},
@@ -185,4 +185,4 @@ def _end_screen(view: Mapping[str, Any], lang: str) -> Raw:
               el("h2", None, t("game_over", lang)),
               el("div", {"class": "mk-finals"}, *cols),
               steps,
-              button(t("play_again", lang), "again", "btn primary"))
+              button(t("play_again", lang), "again", "btn btn-primary"))

@@ -60,8 +60,8 @@ def setup_form(cls: Type[Engine], lang: str, seats: Sequence[Seat], options: Map
         el("fieldset", None, el("legend", None, t("players", lang)), *rows),
         el("fieldset", {"class": "options"}, el("legend", None, t("options", lang)), *[r for r in option_rows if r]),
         el("div", {"class": "form-actions"},
-           button(t("rules", lang), "rules", "btn secondary"),
-           el("button", {"type": "submit", "class": "btn primary", "data-testid": "start"}, t("start", lang))),
+           button(t("rules", lang), "rules", "btn btn-secondary"),
+           el("button", {"type": "submit", "class": "btn btn-primary", "data-testid": "start"}, t("start", lang))),
     )
 
 
@@ -156,7 +156,7 @@ def rules_panel(cls: Type[Engine], lang: str, options: Optional[Mapping[str, Any
               el("div", {"class": "rules-inner"},
                  el("h2", {"id": "rules-title"}, f"{t('rules', lang)} — {pick(desc['name'], lang)}"),
                  *sections,
-                 button(t("close", lang), "close-rules", "btn primary")))
+                 button(t("close", lang), "close-rules", "btn btn-primary")))
 
 
 def _option_value_text(opts: Mapping[str, Any], name: str, values: Mapping[str, Any], lang: str) -> str:
@@ -186,19 +186,19 @@ def saves_list(entries: Sequence[Any], lang: str, names: Mapping[str, Mapping[st
             items.append(el("li", {"class": "save", "data-save": e.id},
                             el("span", {"class": "save-title"}, f"{game} — {e.title}"),
                             el("span", {"class": "save-meta"}, f"{status} · {e.updated[:16].replace('T', ' ')}"),
-                            button(t("resume", lang), f"resume/{e.id}", "btn primary small"),
-                            button(t("export", lang), f"export-save/{e.id}", "btn secondary small"),
-                            button(t("delete", lang), f"delete/{e.id}", "btn danger small")))
+                            button(t("resume", lang), f"resume/{e.id}", "btn btn-primary btn-small"),
+                            button(t("export", lang), f"export-save/{e.id}", "btn btn-secondary btn-small"),
+                            button(t("delete", lang), f"delete/{e.id}", "btn btn-danger btn-small")))
         else:
             items.append(el("li", {"class": "save unreadable", "data-save": e.id},
                             el("span", {"class": "save-title"}, f"{t('unreadable', lang)} ({e.id})"),
                             el("span", {"class": "save-meta"}, pick(e.problem or {"fr": "?", "en": "?"}, lang)),
-                            button(t("delete", lang), f"delete/{e.id}", "btn danger small")))
+                            button(t("delete", lang), f"delete/{e.id}", "btn btn-danger btn-small")))
     body = el("ul", {"class": "saves-list"}, *items) if items else el("p", {"class": "empty"}, t("no_saves", lang))
     notice = None if saving_on else el("p", {"class": "notice", "role": "status", "data-testid": "saving-off"}, t("saving_off", lang))
     return el("section", {"class": "saves card-panel"},
               el("h2", None, t("saved_games", lang)), notice, body,
-              el("label", {"class": "btn secondary import"},
+              el("label", {"class": "btn btn-secondary import"},
                  t("import", lang) + " ",
                  el("input", {"type": "file", "accept": ".json,application/json", "data-change": "import",
                               "id": "import-file", "class": "visually-hidden"})))
@@ -208,12 +208,12 @@ def game_frame(cls: Type[Engine], lang: str, status: str, board: Raw, saving_on:
                banner: Optional[str] = None) -> Raw:
     name = pick(cls.describe()["name"], lang)
     tools = [
-        None if embed else button("← " + t("home", lang), "home", "btn ghost"),
+        None if embed else button("← " + t("home", lang), "home", "btn btn-ghost btn-small"),
         el("h1", {"class": "game-title"}, name),
-        button(t("rules", lang), "rules", "btn ghost"),
-        button(t("new_game", lang), "new", "btn ghost"),
-        button(t("export", lang), "export", "btn ghost"),
-        button(t("share", lang), "share", "btn ghost"),
+        button(t("rules", lang), "rules", "btn btn-ghost btn-small"),
+        button(t("new_game", lang), "new", "btn btn-ghost btn-small"),
+        button(t("export", lang), "export", "btn btn-ghost btn-small"),
+        button(t("share", lang), "share", "btn btn-ghost btn-small"),
     ]
     return el("div", {"class": f"game game-{cls.GAME_ID}"},
               el("div", {"class": "game-bar"}, *tools),

@@ -156,6 +156,7 @@ class App:
         focus_key = None
         if focused is not None and not bridge.nullish(focused) and hasattr(focused, "getAttribute"):
             focus_key = focused.getAttribute("data-action") or focused.getAttribute("name")
+        document.documentElement.classList.toggle("in-game", self.screen != "home")
         if self.screen == "home":
             self.home.hidden = False
             self.root.hidden = True
@@ -177,7 +178,7 @@ class App:
                 body += screens.rules_panel(cls, self.lang, self.setup_options)
             self.root.innerHTML = el("div", {"class": "setup-screen"},
                                      None if self.embed else Raw(
-                                         f'<button type="button" class="btn ghost" data-action="home">← {t("home", self.lang)}</button>'),
+                                         f'<button type="button" class="btn btn-ghost" data-action="home">← {t("home", self.lang)}</button>'),
                                      body)
         else:
             gui = self.game_ui(self.game_id)
