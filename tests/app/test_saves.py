@@ -1,0 +1,91 @@
+"""Saved games: versioned entries under our prefix; a bad entry never hides the good ones."""
+import json
+
+import pytest
+
+from ludotheque.core.record import Record
+from ludotheque.games.mookies import MookiesEngine
+from ludotheque.saves import PREFIX, SAVE_PREFIX, SCHEMA, MemoryBackend, SaveStore
+from ludotheque.session import Session
+
+SEATS = [{"name": "Léa", "youngest": True}, {"name": "Bot", "kind": "bot"}]
+
+
+def _record(seed=1, moves=("0:take/1", "0:face/up")):
+    e = MookiesEngine(SEATS, seed=seed)
+    for m in moves:
+        e.play(m)
+    return e.record()
+
+
+def test_save_and_load_round_trip_under_our_prefix():
+    store = SaveStore(MemoryBackend())
+    assert store.save("g1", _record(), "Léa · Bot", "2026-11-30T10:00:00Z", False)
+    key = SAVE_PREFIX + "g1"
+    assert key.startswith(PREFIX) and key in store.backend.data
+    data = json.loads(store.backend.data[key])
+    assert data["schema"] == SCHEMA and data["game"] == "mookies"
+    entry = store.load("g1")
+    assert entry.readable and entry.moves == 2 and entry.title == "Léa · Bot"
+    assert entry.record.replay().view(0) == _record().replay().view(0)
+
+
+def test_corrupt_and_unknown_version_entries_are_listed_unreadable_without_hiding_others():
+    store = SaveStore(MemoryBackend())
+    store.save("good", _record(), "t", "2026-11-30T10:00:00Z", False)
+    store.backend.set(SAVE_PREFIX + "broken", "{not json")
+    store.backend.set(SAVE_PREFIX + "future", json.dumps({"schema": 99, "game": "mookies"}))
+    bad_record = json.dumps({"schema": SCHEMA, "record": {"format": "nope"}})
+    store.backend.set(SAVE_PREFIX + "badrec", bad_record)
+    store.backend.set("other-app/key", "untouched")
+    entries = {e.id: e for e in store.list()}
+    assert set(entries) == {"good", "broken", "future", "badrec"}
+    assert entries["good"].readable
+    assert not entries["broken"].readable and "JSON" in entries["broken"].problem["en"]
+    assert not entries["future"].readable and "99" in entries["future"].problem["fr"]
+    assert not entries["badrec"].readable
+    store.delete("broken")
+    assert "broken" not in {e.id for e in store.list()}
+    assert store.backend.get("other-app/key") == "untouched"
+
+
+def test_full_storage_turns_saving_off_and_the_game_goes_on():
+    store = SaveStore(MemoryBackend(quota=50))
+    assert store.save("g", _record(), "t", "now", False) is False
+    assert store.enabled is False
+    # a later save is skipped quietly, not raised
+    assert store.save("g", _record(), "t", "now", False) is False
+
+
+def test_a_session_resumed_from_a_save_continues_identically():
+    e = MookiesEngine(SEATS, seed=9)
+    s = Session(e, "x")
+    assert s.act(0, "take/2").kind == "move"
+    store = SaveStore(MemoryBackend())
+    store.save("x", s.record(), "t", "now", False)
+    resumed = Session.from_record(store.load("x").record, "x")
+    assert resumed.engine.view(0) == s.engine.view(0)
+    assert resumed.bot_to_act() is None and resumed.human_to_act() == [0]
+
+
+def test_session_reports_illegal_moves_with_the_rule_and_does_not_change_state():
+    s = Session(MookiesEngine(SEATS, seed=3), "x")
+    before = s.engine.view(0)
+    fb = s.act(0, "face/up")
+    assert fb.kind == "error" and "paquet" in fb.fr and "pile" in fb.en
+    assert s.engine.view(0) == before
+    fb = s.act(1, "take/1")
+    assert fb.kind == "error" and "Bot" in fb.fr
+
+
+def test_bot_steps_play_until_a_person_must_act():
+    seats = [{"name": "Bot A", "kind": "bot", "youngest": True}, {"name": "Léa"}]
+    s = Session(MookiesEngine(seats, seed=4), "x")
+    assert s.bot_step() is not None and s.bot_step() is not None
+    assert s.bot_to_act() is None and s.human_to_act() == [1]
+
+
+def test_record_url_fragment_round_trips_a_position():
+    rec = _record()
+    again = Record.from_url_fragment(rec.to_url_fragment())
+    assert again.to_dict() == rec.to_dict()

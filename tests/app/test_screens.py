@@ -1,0 +1,97 @@
+"""Shared screens: the set-up form round-trips through parse_setup; the rules panel shows house rules."""
+import re
+
+import pytest
+
+from ludotheque.core.errors import BadSetup
+from ludotheque.games.mookies import MookiesEngine
+from ludotheque.ui import screens
+from ludotheque.ui import mookies as mookies_ui
+from ludotheque.ui.html import Raw, el
+
+
+def _fields_from_form(html: str) -> dict:
+    """What a browser would submit for the form as rendered (inputs with value, checked radios/boxes, selected options)."""
+    fields = {}
+    for m in re.finditer(r"<input([^>]*)>", html):
+        a = m.group(1)
+        name = re.search(r'name="([^"]+)"', a)
+        if not name:
+            continue
+        value = re.search(r'value="([^"]*)"', a)
+        if 'type="checkbox"' in a or 'type="radio"' in a:
+            if " checked" in a:
+                fields[name.group(1)] = value.group(1) if value else "on"
+        elif value:
+            fields[name.group(1)] = value.group(1)
+    for m in re.finditer(r'<select name="([^"]+)"[^>]*>(.*?)</select>', html):
+        sel = re.search(r'<option value="([^"]*)" selected>', m.group(2))
+        if sel:
+            fields[m.group(1)] = sel.group(1)
+    return fields
+
+
+def test_default_setup_form_submits_to_a_valid_game():
+    seats = screens.default_seats(MookiesEngine)
+    html = screens.setup_form(MookiesEngine, "fr", seats, {})
+    seats2, options = screens.parse_setup(MookiesEngine, _fields_from_form(html))
+    assert [s.name for s in seats2] == [s.name for s in seats]
+    assert seats2[0].youngest and not seats2[1].youngest and seats2[1].is_bot
+    e = MookiesEngine(seats2, options=options, seed=1)
+    assert e.to_act() == [0]
+
+
+def test_setup_refuses_missing_names_duplicates_and_bad_numbers():
+    fields = {"seat-0-name": "A", "seat-0-kind": "human", "seat-1-name": "", "seat-1-kind": "bot", "youngest": "0"}
+    with pytest.raises(BadSetup):
+        screens.parse_setup(MookiesEngine, fields)
+    fields["seat-1-name"] = "A"
+    with pytest.raises(BadSetup):
+        screens.parse_setup(MookiesEngine, fields)
+    fields["seat-1-name"] = "B"
+    fields["opt-stars_soleil"] = "beaucoup"
+    with pytest.raises(BadSetup):
+        screens.parse_setup(MookiesEngine, fields)
+    fields["opt-stars_soleil"] = "42"
+    with pytest.raises(BadSetup):
+        screens.parse_setup(MookiesEngine, fields)
+    fields["opt-stars_soleil"] = "5"
+    fields["opt-easy_memory"] = "on"
+    _, options = screens.parse_setup(MookiesEngine, fields)
+    assert options["stars_soleil"] == 5 and options["easy_memory"] is True
+
+
+def test_rules_panel_lists_every_rule_and_shows_house_rule_values():
+    html = screens.rules_panel(MookiesEngine, "fr", {"easy_memory": True})
+    for rule in MookiesEngine.RULES:
+        assert f'data-rule="{rule.id}"' in html
+    assert "Règles maison" in html and "Mémoire facile" in html
+    assert "oui" in html  # easy memory is on in this game
+
+
+def test_html_helpers_escape_text_but_not_markup():
+    assert el("b", None, "<x>") == "<b>&lt;x&gt;</b>"
+    joined = el("i", None, "a") + "<b>"
+    assert isinstance(joined, Raw) and joined == "<i>a</i>&lt;b&gt;"
+
+
+def test_mookies_screen_offers_only_legal_moves_to_the_acting_person():
+    e = MookiesEngine([{"name": "Léa", "youngest": True}, {"name": "Max"}], seed=2)
+    html = mookies_ui.render(e.view(0), "fr")
+    actions = set(re.findall(r'data-action="move/([^"]+)"', html))
+    assert actions == {m.action for m in e.legal_moves()}
+    e.play("0:take/1")
+    html = mookies_ui.render(e.view(0), "fr")
+    assert set(re.findall(r'data-action="move/([^"]+)"', html)) == {"face/up", "face/down"}
+
+
+def test_mookies_screen_never_shows_covered_cards_without_easy_memory():
+    e = MookiesEngine([{"name": "Léa", "youngest": True}, {"name": "Max"}], seed=2)
+    for _ in range(6):
+        e.play(f"{e.to_act()[0]}:take/1")
+        e.play(f"{e.to_act()[0]}:face/up")
+    html = mookies_ui.render(e.view(0), "fr")
+    assert "mk-sorted" not in html and "Voir la collection" not in html
+    e2 = MookiesEngine([{"name": "Léa", "youngest": True}, {"name": "Max"}], options={"easy_memory": True}, seed=2)
+    html2 = mookies_ui.render(e2.view(0), "fr", {"open_collection": 0})
+    assert "Voir la collection" in html2 or "Cacher" in html2
