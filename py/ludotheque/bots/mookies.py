@@ -1,5 +1,6 @@
-"""Mookies bot: it remembers every card laid, infers hidden faces from the card list, and
-values a face by how it moves each family's majority and the spider comparison.
+"""Mookies bot: it remembers every card laid (easy: only the last few), guesses hidden faces
+(hard: from the published card list), and values a face by how it moves each family's
+majority and the spider comparison.
 
 The evaluation is the expected star difference at the end, with each family's
 majority turned into a win probability that is sharper when few cards remain.
@@ -77,10 +78,16 @@ def _after(engine: MookiesEngine, seat: int, mem: Memory, face: Face, remaining:
     return _evaluate(engine, seat, counts, spiders, remaining)
 
 
-def _hidden_faces(mem: Memory, up_code: str, other_top: Optional[str]) -> List[str]:
-    """Faces that may lie under `up_code`, given the card list and the cards already seen."""
+def _hidden_faces(mem: Memory, up_code: str, use_card_list: bool) -> List[str]:
+    """Faces that may lie under `up_code`: any unseen face, or (hard) only the faces that share
+    a card with `up_code` in the published card list."""
     unseen = Counter(tuple(sorted(card.split("/"))) for card in STANDARD_DECK)
     unseen.subtract(mem.seen_cards)
+    if not use_card_list:
+        faces: List[str] = []
+        for (a, b), n in unseen.items():
+            faces += [a, b] * max(n, 0)
+        return [f for f in faces if f != up_code] or [f.value for f in Family]
     out: List[str] = []
     for (a, b), n in unseen.items():
         if n <= 0:
@@ -115,8 +122,7 @@ def choose(engine: MookiesEngine, seat: int, level: BotLevel, rng: Rng) -> Move:
     for move in legal:
         pile = int(move.action.split("/")[1]) - 1
         up = view["piles"][pile]["top"]
-        other = view["piles"][1 - pile]["top"]
-        hidden = _hidden_faces(mem, up, other)
+        hidden = _hidden_faces(mem, up, use_card_list=level is BotLevel.HARD)
         v_up = _after(engine, seat, mem, Face.parse(up), remaining)
         v_hidden = [_after(engine, seat, mem, Face.parse(h), remaining) for h in hidden]
         # A Mookie below a spider can still be chosen: per possible hidden face, the better side.
