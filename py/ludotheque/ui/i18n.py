@@ -33,7 +33,12 @@ WORDS: Dict[str, Dict[str, str]] = {
     "unreadable": {"fr": "Sauvegarde illisible", "en": "Unreadable save"},
     "export": {"fr": "Exporter (.json)", "en": "Export (.json)"},
     "import": {"fr": "Importer une partie (.json)", "en": "Import a game (.json)"},
-    "share": {"fr": "Copier le lien de la position", "en": "Copy a link to this position"},
+    "share": {"fr": "Partager", "en": "Share"},
+    "share_hint": {"fr": "Copier un lien vers cette position", "en": "Copy a link to this position"},
+    "export_short": {"fr": "Exporter", "en": "Export"},
+    "export_hint": {"fr": "Enregistrer la partie dans un fichier .json", "en": "Save the game to a .json file"},
+    "trophies": {"fr": "Trophées", "en": "Trophies"},
+    "sorted_collection": {"fr": "Collection triée", "en": "Sorted collection"},
     "saving_off": {
         "fr": "La sauvegarde est désactivée (stockage indisponible) : la partie continue sans être enregistrée.",
         "en": "Saving is off (storage unavailable): the game goes on without being saved.",

@@ -178,8 +178,10 @@ def _end_screen(view: Mapping[str, Any], lang: str) -> Raw:
         cols.append(el("section", {"class": f"mk-final seat-{seat} {'winner' if result['winner'] == seat else ''}",
                                    "data-testid": f"final-{seat}"},
                        el("h3", None, f"{names[seat]} — {result['stars'][seat]} ★"),
+                       el("h4", None, t("sorted_collection", lang)),
                        _sorted_faces(view["collections"][seat]["faces"], lang),
-                       el("ul", {"class": "trophies"}, *trophy_items)))
+                       el("h4", None, t("trophies", lang)),
+                       el("ul", {"class": "trophies"}, *trophy_items) if trophy_items else el("p", {"class": "empty"}, "—")))
     steps = el("ol", {"class": "mk-steps", "data-testid": "steps"}, *[el("li", None, pick(s, lang)) for s in result["steps"]])
     return el("div", {"class": "mk-end", "data-testid": "end-screen"},
               el("h2", None, t("game_over", lang)),

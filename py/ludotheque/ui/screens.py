@@ -212,8 +212,8 @@ def game_frame(cls: Type[Engine], lang: str, status: str, board: Raw, saving_on:
         el("h1", {"class": "game-title"}, name),
         button(t("rules", lang), "rules", "btn btn-ghost btn-small"),
         button(t("new_game", lang), "new", "btn btn-ghost btn-small"),
-        button(t("export", lang), "export", "btn btn-ghost btn-small"),
-        button(t("share", lang), "share", "btn btn-ghost btn-small"),
+        button(t("export_short", lang), "export", "btn btn-ghost btn-small", title=t("export_hint", lang)),
+        button(t("share", lang), "share", "btn btn-ghost btn-small", title=t("share_hint", lang)),
     ]
     return el("div", {"class": f"game game-{cls.GAME_ID}"},
               el("div", {"class": "game-bar"}, *tools),
