@@ -57,9 +57,7 @@ class Session:
         """Try a person's move: on success the move in words, else the rule that forbids it."""
         move = Move(seat, action)
         try:
-            if self.engine.is_over() or seat not in self.engine.to_act():
-                self.engine.apply(move)  # raises the right "game over"/"not your turn" error
-            self.engine.check(move)
+            self.engine.validate(move)
             said = self.engine.describe_move(move)
             self.engine.apply(move)
         except IllegalMove as exc:

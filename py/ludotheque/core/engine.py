@@ -111,6 +111,12 @@ class Engine(ABC):
 
     # -- shared bookkeeping -----------------------------------------------------
     def apply(self, move: Move) -> None:
+        self.validate(move)
+        self._apply(move)
+        self.moves.append(move)
+
+    def validate(self, move: Move) -> None:
+        """Raise IllegalMove if `move` cannot be played now (game over, not this seat's turn, a rule)."""
         if self.is_over():
             raise IllegalMove("game.over", "La partie est terminée.", "The game is over.")
         if move.seat != SYSTEM_SEAT and not 0 <= move.seat < len(self.seats):
@@ -122,17 +128,13 @@ class Engine(ABC):
                 f"It is not {self.seats[move.seat].name}'s turn.",
             )
         self.check(move)
-        self._apply(move)
-        self.moves.append(move)
 
     def play(self, text: str) -> None:
         self.apply(Move.decode(text))
 
     def is_legal(self, move: Move) -> bool:
         try:
-            if self.is_over() or (move.seat != SYSTEM_SEAT and move.seat not in self.to_act()):
-                return False
-            self.check(move)
+            self.validate(move)
         except IllegalMove:
             return False
         return True

@@ -3,8 +3,19 @@
 Screens are HTML text from ludotheque.ui (pure Python); this module puts them in
 the page and turns taps, keys and form submissions into engine moves. A game's
 screen module (ludotheque.ui.<game>) provides ``render(view, lang, ui)`` and
-``status_text(view, lang)``, and may provide ``perspective(session, ui)`` (whose
-view to show, for pass-and-play privacy) and ``handle_ui(action, ui, session)``.
+``status_text(view, lang)``. It may also provide these hooks:
+
+- ``perspective(session, ui) -> seat|None``: whose view to show (pass-and-play privacy);
+  the person who moves is ``ui["seat"]`` when that seat may act, else the first human to act;
+- ``handle_ui(action, ui, session)``: display-only actions (``data-action="ui/..."``);
+- ``after_move(session, ui, feedback)``: after every move applied (e.g. start a reveal);
+- ``bots_paused(session, ui) -> bool``: hold the bots (a reveal the people are reading);
+- ``bot_delay(session, ui, default_ms) -> ms``: pace of bots (0 for simultaneous choices);
+- ``on_render(app, view)``: after the screen is in the page; a real-time game attaches its
+  timers and pointer handlers here and sends timed events with ``app.seat_move(seat, action)``
+  (``SYSTEM_SEAT`` for a timer closing a window).
+
+``ui`` is a dict of display state owned by the screen module; it is reset per game.
 """
 from __future__ import annotations
 
@@ -201,6 +212,7 @@ class App:
             self.root.innerHTML = html
             if last is not None and last.kind == "error":
                 self.root.querySelector(".status").classList.add("error")
+            self.hook("on_render", self, view)
         if focus_key:
             target = self.root.querySelector(f'[data-action="{focus_key}"], [name="{focus_key}"]')
             if target is not None and not bridge.nullish(target):
@@ -214,32 +226,52 @@ class App:
         return seats[0] if seats else None
 
     # -- moves and bots ------------------------------------------------------------------------
+    def hook(self, name: str, *args, default=None):
+        """Call the game screen's optional hook `name` (see the module docstring)."""
+        if self.game_id is None:
+            return default
+        fn = getattr(self.game_ui(self.game_id), name, None)
+        return default if fn is None else fn(*args)
+
     def human_move(self, action: str) -> None:
         if self.session is None:
             return
         humans = self.session.human_to_act()
         if not humans:
             return
-        seat = self.ui.get("seat", humans[0]) if self.ui.get("seat") in humans else humans[0]
+        seat = self.ui["seat"] if self.ui.get("seat") in humans else humans[0]
+        self.seat_move(seat, action)
+
+    def seat_move(self, seat: int, action: str) -> Feedback:
+        """Any seat's move (a person, a timed event from the game's controller, or SYSTEM_SEAT)."""
         fb = self.session.act(seat, action)
         if fb.kind == "move":
             self.autosave()
+            self.hook("after_move", self.session, self.ui, fb)
         self.render()
         self.schedule_bot()
+        return fb
 
     def schedule_bot(self) -> None:
         if self.session is None or self.bot_timer is not None:
             return
         if self.session.bot_to_act() is None or self.session.engine.is_over():
             return
-        self.bot_timer = bridge.later(self.bot_delay, self.bot_tick)
+        if self.hook("bots_paused", self.session, self.ui, default=False):
+            return
+        delay = self.hook("bot_delay", self.session, self.ui, self.bot_delay, default=self.bot_delay)
+        self.bot_timer = bridge.later(int(delay), self.bot_tick)
 
     def bot_tick(self) -> None:
         self.bot_timer = None
         if self.session is None or self.screen != "game":
             return
-        if self.session.bot_step() is not None:
+        if self.hook("bots_paused", self.session, self.ui, default=False):
+            return
+        fb = self.session.bot_step()
+        if fb is not None:
             self.autosave()
+            self.hook("after_move", self.session, self.ui, fb)
             self.render()
         self.schedule_bot()
 
