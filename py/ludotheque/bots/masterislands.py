@@ -1,0 +1,456 @@
+"""MasterIslands bot: plans each discovery phase whole (card, space, galleon move, order) and
+scores the board it leaves.
+
+The score, from the bot's side: cards it can conquer now (a win at once above all), minus
+the line the next opponent could take at once, minus the lines an opponent could complete
+with one card laid near their galleons (weighted by the chance they hold that value), plus
+the same chances near its own and its partners' galleons, plus a little for a same-colour
+card that earns another discovery. Galleons are part of it: a galleon parked on a card
+takes that card out of every line, so blocking falls out of the same score. The Corsair
+minimises what the crew could take or complete, looking two movement points ahead.
+
+Each line keeps, for every sum 0..10, the largest number of its free cards adding up to
+it (a small knapsack), recomputed only for lines through cells a plan changes.
+"""
+from __future__ import annotations
+
+from typing import Any, Dict, Iterable, List, Optional, Sequence, Set, Tuple
+
+from ..core.engine import Move
+from ..core.rng import Rng
+from ..core.seats import BotLevel
+from ..games.masterislands import (
+    CORSAIR_ROUNDS,
+    HAND_SIZE,
+    TARGET_SUM,
+    TEAMS,
+    VALUES,
+    full_deck,
+    line_keys,
+    neighbours,
+    parse_cell,
+)
+
+Pos = Tuple[int, int]
+Key = Tuple[int, int]
+
+W_TAKE = 10.0      # per card conquered now
+W_WIN = 1000.0     # a conquest that wins the game
+W_OPEN = 8.0       # per card of the best line the next opponent can take at once
+W_NEAR_OPP = 3.5   # per card an opponent may complete with one card
+W_NEAR_OWN = 1.5   # per card we may complete next turn
+W_AGAIN = 2.5      # another discovery phase
+EASY_BLUNDER = 0.35
+NORMAL_PLANS = 70  # plans fully scored at normal level (the best by a quick first look)
+
+
+def _knapsack(values: Iterable[int]) -> List[int]:
+    """best[s] = most cards adding up to s (s = 0..10), -1 when s cannot be made."""
+    best = [0] + [-1] * TARGET_SUM
+    for v in values:
+        for s in range(TARGET_SUM, v - 1, -1):
+            b = best[s - v]
+            if b >= 0 and b + 1 > best[s]:
+                best[s] = b + 1
+    return best
+
+
+class Board:
+    """The grid seen by the bot, with cheap what-ifs (changes are journaled and rolled back)."""
+
+    def __init__(self, view: Dict[str, Any]) -> None:
+        self.values: Dict[Pos, int] = {}
+        self.colours: Dict[Pos, str] = {}
+        self.members: Dict[Key, Set[Pos]] = {}
+        self.blocked: Dict[Pos, int] = {}
+        for c in view["cells"]:
+            self._add((c["x"], c["y"]), c["value"], c["colour"])
+        for g in view["galleons"]:
+            self._block((g["x"], g["y"]), 1)
+        self.base: Dict[Key, List[int]] = {}
+        self.temp: Dict[Key, List[int]] = {}
+        self.dirty: Set[Key] = set()
+        self.journal: List[Tuple[str, Pos, Any]] = []
+        self.ranked = sorted(((self.stats(k)[TARGET_SUM], k) for k in self.members), reverse=True)
+        self.ranked = [(b, k) for b, k in self.ranked if b > 0]
+
+    # raw changes
+    def _add(self, pos: Pos, value: int, colour: str) -> None:
+        self.values[pos] = value
+        self.colours[pos] = colour
+        for k in line_keys(pos):
+            self.members.setdefault(k, set()).add(pos)
+
+    def _remove(self, pos: Pos) -> Tuple[int, str]:
+        value, colour = self.values.pop(pos), self.colours.pop(pos)
+        for k in line_keys(pos):
+            self.members[k].discard(pos)
+        return value, colour
+
+    def _block(self, pos: Pos, delta: int) -> None:
+        left = self.blocked.get(pos, 0) + delta
+        if left:
+            self.blocked[pos] = left
+        else:
+            del self.blocked[pos]
+
+    # journaled what-ifs
+    def _touch(self, pos: Pos) -> None:
+        for k in line_keys(pos):
+            self.dirty.add(k)
+            self.temp.pop(k, None)
+
+    def place(self, pos: Pos, value: int, colour: str = "") -> None:
+        self._add(pos, value, colour)
+        self.journal.append(("place", pos, None))
+        self._touch(pos)
+
+    def take(self, pos: Pos) -> None:
+        self.journal.append(("take", pos, self._remove(pos)))
+        self._touch(pos)
+
+    def sail(self, src: Pos, dst: Pos) -> None:
+        self._block(src, -1)
+        self._block(dst, 1)
+        self.journal.append(("sail", src, dst))
+        self._touch(src)
+        self._touch(dst)
+
+    def rollback(self) -> None:
+        while self.journal:
+            op, pos, data = self.journal.pop()
+            if op == "place":
+                self._remove(pos)
+            elif op == "take":
+                self._add(pos, *data)
+            else:
+                self._block(data, -1)
+                self._block(pos, 1)
+        self.dirty.clear()
+        self.temp.clear()
+
+    # line facts
+    def _free(self, key: Key) -> List[Tuple[Pos, int]]:
+        return [(p, self.values[p]) for p in sorted(self.members.get(key, ())) if p not in self.blocked]
+
+    def stats(self, key: Key) -> List[int]:
+        cache = self.temp if key in self.dirty else self.base
+        st = cache.get(key)
+        if st is None:
+            st = cache[key] = _knapsack(v for _, v in self._free(key))
+        return st
+
+    def best_line(self) -> Tuple[int, Optional[Key]]:
+        """The most cards one conquest can take now, and its line."""
+        best, where = 0, None
+        for b, k in self.ranked:
+            if k not in self.dirty:
+                best, where = b, k
+                break
+        for k in self.dirty:
+            b = self.stats(k)[TARGET_SUM]
+            if b > best or (b == best and b > 0 and (where is None or k < where)):
+                best, where = b, k
+        return best, where
+
+    def best_cells(self, key: Key) -> List[Pos]:
+        """The cells of a largest conquest on line `key`."""
+        items = self._free(key)
+        n = len(items)
+        table = [[-1] * (TARGET_SUM + 1) for _ in range(n + 1)]
+        table[0][0] = 0
+        for i, (_, v) in enumerate(items):
+            row, nxt = table[i], table[i + 1]
+            for s in range(TARGET_SUM + 1):
+                nxt[s] = row[s]
+                if s >= v and row[s - v] >= 0 and row[s - v] + 1 > nxt[s]:
+                    nxt[s] = row[s - v] + 1
+        cells, s = [], TARGET_SUM
+        for i in range(n, 0, -1):
+            if table[i][s] != table[i - 1][s]:
+                cells.append(items[i - 1][0])
+                s -= items[i - 1][1]
+        return cells
+
+    def reach(self, spots: Iterable[Pos]) -> Set[Pos]:
+        """Free spaces a player with galleons on `spots` could fill next turn (after a move or not)."""
+        out: Set[Pos] = set()
+        values = self.values
+        for spot in spots:
+            for nb in neighbours(spot):
+                if nb not in values:
+                    out.add(nb)
+                else:
+                    out.update(p for p in neighbours(nb) if p not in values)
+        return out
+
+    def near(self, spots: Sequence[Pos], chance: Sequence[float]) -> float:
+        """The best expected conquest made by laying one card next to `spots` (cards x chance)."""
+        best = 0.0
+        for cell in self.reach(spots):
+            for k in line_keys(cell):
+                st = self.stats(k)
+                for v in VALUES:
+                    b = st[TARGET_SUM - v]
+                    if b >= 0 and (b + 1) * chance[v] > best:
+                        best = (b + 1) * chance[v]
+        return best
+
+
+class Context:
+    """Who is who, seen from the bot's seat."""
+
+    def __init__(self, engine, view: Dict[str, Any], seat: int) -> None:
+        n = len(view["seats"])
+        self.seat = seat
+        self.mode = view["mode"]
+        self.corsair = view["corsair"]["seat"] if self.mode == "corsair" else None
+        if self.mode == "team":
+            allies = set(TEAMS[seat % 2])
+        elif self.mode == "corsair":
+            allies = {seat} if seat == self.corsair else {s for s in range(n) if s != self.corsair}
+        else:
+            allies = {seat}
+        self.allies = allies
+        spots = {s: [] for s in range(n)}
+        for g in view["galleons"]:
+            spots[g["owner"]].append((g["x"], g["y"]))
+        self.ally_spots = [p for s in allies for p in spots[s]]
+        # players who lay cards against us (the Corsair lays none)
+        self.opp_spots = [p for s in range(n) if s not in allies and s != self.corsair for p in spots[s]]
+        self.crew_spots = [p for s in range(n) if s != self.corsair for p in spots[s]]
+        nxt = (seat + 1) % n
+        if nxt in allies:
+            self.next_weight = 0.5  # a partner takes what we leave open
+        elif nxt == self.corsair:
+            self.next_weight = 0.2  # the Corsair may block it, else the next crew member takes it
+        else:
+            self.next_weight = -1.0
+        have = sum(c["count"] for c in view["captured"] if c["seat"] in allies)
+        self.need = view["target"]["cards"] - have
+        self.chance = _chances(engine, view)
+
+
+def _chances(engine, view: Dict[str, Any]) -> List[float]:
+    """Chance that a hand of 3 unseen cards holds at least one card of each value."""
+    unseen = {v: 0 for v in VALUES}
+    for card in full_deck(engine.options["distribution"]):
+        unseen[card.value] += 1
+    seen = [c["card"] for c in view["cells"]] + [x for c in view["captured"] for x in c["cards"]] + list(view["hand"] or [])
+    for code in seen:
+        unseen[int(code[1])] -= 1
+    total = max(1, sum(unseen.values()))
+    return [0.0] + [1.0 - (1.0 - max(0, unseen[v]) / total) ** HAND_SIZE for v in VALUES]
+
+
+def _score(board: Board, ctx: Context, ally_spots: Sequence[Pos]) -> float:
+    """The board after a discovery plan, from the bot's side (the board is left changed)."""
+    score = 0.0
+    size, key = board.best_line()
+    if size:
+        score += W_TAKE * size + (W_WIN if size >= ctx.need else 0.0)
+        for c in board.best_cells(key):
+            board.take(c)
+    return score + _leftover(board, ctx, ally_spots)
+
+
+def _leftover(board: Board, ctx: Context, ally_spots: Sequence[Pos]) -> float:
+    open_size, _ = board.best_line()
+    score = ctx.next_weight * W_OPEN * open_size
+    if ctx.opp_spots:
+        score -= W_NEAR_OPP * board.near(ctx.opp_spots, ctx.chance)
+    score += W_NEAR_OWN * board.near(ally_spots, ctx.chance)
+    return score
+
+
+def _crew_threat(board: Board, ctx: Context) -> float:
+    open_size, _ = board.best_line()
+    return W_OPEN * open_size + W_NEAR_OPP * board.near(ctx.crew_spots, ctx.chance)
+
+
+# -- plans -----------------------------------------------------------------------------------
+Plan = Tuple[Optional[str], Optional[Pos], Optional[int], Optional[Pos]]  # card, space, galleon, target
+
+
+def _parse_place(action: str) -> Tuple[str, Pos]:
+    card, cell = action[len("place/"):].split("@")
+    return card, parse_cell(cell)
+
+
+def _parse_move(action: str, spots: Dict[int, Pos]) -> Tuple[int, Pos]:
+    n, where = action[len("move/"):].split("/")
+    g = int(n)
+    dirs = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
+    if where in dirs:
+        x, y = spots[g]
+        return g, (x + dirs[where][0], y + dirs[where][1])
+    return g, parse_cell(where)
+
+
+def _plans(board: Board, view: Dict[str, Any], legal: Sequence[Move]) -> Dict[Plan, Tuple[Move, bool]]:
+    """Every whole discovery phase reachable from `legal`: plan -> (first move, earns another phase)."""
+    seat = view["current"]
+    spots = {g["n"]: (g["x"], g["y"]) for g in view["galleons"] if g["owner"] == seat}
+    remaining = view["discovery"]["remaining"]
+    hand = sorted(set(view["hand"] or []))
+    plans: Dict[Plan, Tuple[Move, bool]] = {}
+
+    def again(card: str, pos: Pos, where: Iterable[Pos]) -> bool:
+        mine = set(where)
+        return any(p in mine and board.colours.get(p) == card[0] for p in neighbours(pos))
+
+    def keep(plan: Plan, move: Move, bonus: bool) -> None:
+        old = plans.get(plan)
+        if old is None or (bonus and not old[1]):
+            plans[plan] = (move, bonus)
+
+    for move in legal:
+        a = move.action
+        if a.startswith("place/"):
+            card, pos = _parse_place(a)
+            bonus = again(card, pos, spots.values())
+            if "move" in remaining:
+                for n, src in spots.items():
+                    for to in neighbours(src):
+                        if to in board.values or to == pos:
+                            keep((card, pos, n, to), move, bonus)
+            else:
+                keep((card, pos, None, None), move, bonus)
+        elif a.startswith("move/"):
+            n, to = _parse_move(a, spots)
+            if "place" in remaining:
+                after = dict(spots)
+                after[n] = to
+                free = sorted({p for s in after.values() for p in neighbours(s) if p not in board.values})
+                for card in hand:
+                    for pos in free:
+                        keep((card, pos, n, to), move, again(card, pos, after.values()))
+            else:
+                keep((None, None, n, to), move, False)
+        elif a == "end":
+            keep((None, None, None, None), move, False)
+    return plans
+
+
+def _play_plan(board: Board, plan: Plan, spots: Dict[int, Pos]) -> None:
+    card, pos, n, to = plan
+    if card is not None:
+        board.place(pos, int(card[1]), card[0])
+    if n is not None:
+        board.sail(spots[n], to)
+
+
+def _discovery(engine, view: Dict[str, Any], legal: Sequence[Move], level: BotLevel, rng: Rng) -> Move:
+    board = Board(view)
+    ctx = Context(engine, view, view["current"])
+    spots = {g["n"]: (g["x"], g["y"]) for g in view["galleons"] if g["owner"] == view["current"]}
+    plans = _plans(board, view, legal)
+    if not plans:
+        return rng.choice(list(legal))
+    items = sorted(plans.items(), key=lambda item: repr(item[0]))
+    if level is not BotLevel.HARD and len(items) > NORMAL_PLANS:
+        # a quick first look (what can be conquered right away) keeps the most promising plans
+        quick = []
+        for plan, info in items:
+            _play_plan(board, plan, spots)
+            quick.append((board.best_line()[0] + rng.random() * 0.1, plan, info))
+            board.rollback()
+        quick.sort(key=lambda q: -q[0])
+        items = [(plan, info) for _, plan, info in quick[:NORMAL_PLANS]]
+    best, choice = None, []
+    others = [p for p in ctx.ally_spots]
+    for p in spots.values():
+        others.remove(p)
+    for plan, (move, bonus) in items:
+        _play_plan(board, plan, spots)
+        mine = dict(spots)
+        if plan[2] is not None:
+            mine[plan[2]] = plan[3]
+        value = _score(board, ctx, others + list(mine.values())) + (W_AGAIN if bonus else 0.0)
+        board.rollback()
+        if best is None or value > best + 1e-9:
+            best, choice = value, [move]
+        elif value > best - 1e-9:
+            choice.append(move)
+    return rng.choice(sorted(set(choice), key=lambda m: m.action))
+
+
+def _conquest(engine, view: Dict[str, Any], legal: Sequence[Move], rng: Rng) -> Move:
+    board = Board(view)
+    ctx = Context(engine, view, view["current"])
+    options = [m for m in legal if m.action.startswith("conquer/")]
+    if not options:
+        return legal[0]
+    sized = sorted(options, key=lambda m: (-m.action.count(";"), m.action))[:40]
+    best, choice = None, []
+    for move in sized:
+        cells = [parse_cell(c) for c in move.action[len("conquer/"):].split(";")]
+        for c in cells:
+            board.take(c)
+        value = W_TAKE * len(cells) + (W_WIN if len(cells) >= ctx.need else 0.0) + _leftover(board, ctx, ctx.ally_spots)
+        board.rollback()
+        if best is None or value > best + 1e-9:
+            best, choice = value, [move]
+        elif value > best - 1e-9:
+            choice.append(move)
+    return rng.choice(choice)
+
+
+def _corsair(engine, view: Dict[str, Any], legal: Sequence[Move], level: BotLevel, rng: Rng) -> Move:
+    board = Board(view)
+    ctx = Context(engine, view, view["current"])
+    seat = view["current"]
+    spots = {g["n"]: (g["x"], g["y"]) for g in view["galleons"] if g["owner"] == seat}
+    points = view["corsair"]["points_left"] or 0
+    depth = 3 if level is BotLevel.HARD else 2
+
+    def steps(where: Dict[int, Pos]) -> List[Tuple[int, Pos]]:
+        return [(n, to) for n, src in sorted(where.items()) for to in neighbours(src) if to in board.values]
+
+    def search(where: Dict[int, Pos], left: int) -> float:
+        value = _crew_threat(board, ctx)
+        if left <= 0:
+            return value
+        for n, to in steps(where):
+            board.sail(where[n], to)
+            after = dict(where)
+            after[n] = to
+            value = min(value, search(after, left - 1))
+            board.sail(to, where[n])
+        return value
+
+    best, choice = None, []
+    for move in legal:
+        if move.action == "end":
+            value = _crew_threat(board, ctx) + 0.01  # moving is free: stop only when nothing helps
+        else:
+            n, to = _parse_move(move.action, spots)
+            board.sail(spots[n], to)
+            after = dict(spots)
+            after[n] = to
+            value = search(after, min(points, depth) - 1)
+            board.rollback()
+        if best is None or value < best - 1e-9:
+            best, choice = value, [move]
+        elif value < best + 1e-9:
+            choice.append(move)
+    return rng.choice(choice)
+
+
+def choose(engine, seat: int, level: BotLevel, rng: Rng) -> Move:
+    legal = engine.legal_moves(seat)
+    if len(legal) == 1:
+        return legal[0]
+    if level is BotLevel.EASY and rng.random() < EASY_BLUNDER:
+        conquests = [m for m in legal if m.action.startswith("conquer/")]
+        return rng.choice(conquests or legal)
+    view = engine.view(seat)
+    phase = view["phase"]
+    if phase == "conquest":
+        return _conquest(engine, view, legal, rng)
+    if phase == "corsair":
+        return _corsair(engine, view, legal, level, rng)
+    return _discovery(engine, view, legal, level, rng)
+
+
+__all__ = ["choose", "Board", "CORSAIR_ROUNDS"]
