@@ -1,0 +1,1203 @@
+"""Mosquito PLAF!: match the digits of the top card, shed your hand, and slap with the right
+hand when a Mosquito card is played.
+
+Rules: ../shared/rules/mosquito-plaf.fr.txt and DECISIONS.md. Move encoding (docs/records.mosquito.md):
+
+``play/65``          one card: Domino 6/5 (higher digit first), ``play/M7`` Mosquito 7, ``play/N3`` Net 3
+``play/63,64,65``    several Dominoes, laid in that order: the LAST one ends on top
+``draw`` / ``pass``  draw one card when nothing can be played / pass when nothing can be played
+``slap/R/420``       slap with the right (R) or left (L) hand, 420 ms after the card appeared
+``call``             shout "Moustique !" (you hold one card)
+``catch/2``          catch seat 2, who holds one card and has not shouted
+``*:close``          the slap window closes (a timer, sent by the view)
+
+Seats are listed counter-clockwise around the table, so "the next player" is seat + 1
+(mod the number of players): play goes counter-clockwise as the rules say.
+
+Timed events are supplied by the view; the engine never reads a clock. Slaps, calls and
+catches are always legal moves for the seats the rules allow (slaps: any seat, any time,
+except a second slap in the same race), so ``to_act()`` lists every seat while the game is
+not over; ``current`` is the seat whose turn it is. ``legal_moves`` lists turn moves, calls,
+catches and ``*:close`` -- never slaps, which are legal with any hand and any ``ms`` >= 0.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any, Dict, List, Optional, Sequence, Tuple
+
+from ..core.engine import SYSTEM_SEAT, Engine, Move
+from ..core.errors import BadMove, BadSetup, IllegalMove
+from ..core.options import Option, OptionSet
+from ..core.rulebook import Rule, RuleBook, RuleSource
+
+HAND_SIZE = 7
+DOMINOES: Tuple[str, ...] = tuple(f"{a}{b}" for a in range(1, 10) for b in range(a))
+MOSQUITOES: Tuple[str, ...] = tuple(f"M{d}" for d in range(10))
+NETS: Tuple[str, ...] = tuple(f"N{d}" for d in range(10))
+ALL_CARDS: Tuple[str, ...] = DOMINOES + MOSQUITOES + NETS
+CARD_INDEX: Dict[str, int] = {c: i for i, c in enumerate(ALL_CARDS)}
+EMPTY_HAND_POINTS = -10
+NET_POINTS = 10
+FALSE_SLAP_CARDS = 3
+WRONG_HAND_CARDS = 3
+CAUGHT_CARDS = 1
+TOP, BOTTOM = 0, 1  # digit positions on a Domino card: "65" is 6 on top, 5 below
+
+
+# -- cards (plain strings: "65", "M7", "N3") -----------------------------------------------
+def is_domino(card: str) -> bool:
+    return card[0] not in "MN"
+
+
+def is_mosquito(card: str) -> bool:
+    return card[0] == "M"
+
+
+def is_net(card: str) -> bool:
+    return card[0] == "N"
+
+
+def card_value(card: str) -> int:
+    """Points of a card left in hand: Domino = sum of its digits, Mosquito = its digit, Net = 10."""
+    if card[0] == "N":
+        return NET_POINTS
+    if card[0] == "M":
+        return int(card[1])
+    return int(card[0]) + int(card[1])
+
+
+def fits(card: str, top: str) -> bool:
+    """May `card` be played alone on `top`? After a Net or a Mosquito card only its digit counts."""
+    kind = card[0]
+    if kind == "N":
+        return True
+    if top[0] in "MN":
+        digit = top[1]
+        return card[1] == digit if kind == "M" else digit in card
+    return card[1] in top if kind == "M" else (card[0] in top or card[1] in top)
+
+
+def modes(top: str) -> List[Tuple[str, int]]:
+    """(digit, position) pairs a group of several Dominoes may share on `top`."""
+    if top[0] in "MN":
+        return [(top[1], TOP), (top[1], BOTTOM)]
+    return [(top[0], TOP), (top[1], BOTTOM)]
+
+
+def card_name(card: str, lang: str = "fr") -> str:
+    if card[0] == "M":
+        return f"Moustique {card[1]}" if lang == "fr" else f"Mosquito {card[1]}"
+    if card[0] == "N":
+        return f"Moustiquaire {card[1]}" if lang == "fr" else f"Net {card[1]}"
+    return f"{card[0]}/{card[1]}"
+
+
+def sort_cards(cards: Sequence[str]) -> List[str]:
+    return sorted(cards, key=CARD_INDEX.__getitem__)
+
+
+def hand_name(hand: str, lang: str = "fr") -> str:
+    if lang == "fr":
+        return "droite" if hand == "R" else "gauche"
+    return "right" if hand == "R" else "left"
+
+
+def expected_hand(digit: int) -> str:
+    """Even digit: right hand; odd digit: left hand."""
+    return "R" if digit % 2 == 0 else "L"
+
+
+def _cards_word(n: int, lang: str) -> str:
+    if lang == "fr":
+        return f"{n} carte{'s' if n > 1 else ''}"
+    return f"{n} card{'s' if n != 1 else ''}"
+
+
+class Phase(str, Enum):
+    PLAY = "play"
+    RACE = "race"
+    OVER = "over"
+
+
+class Alert(str, Enum):
+    """Where a seat holding one card stands with "Moustique !"."""
+
+    OPEN = "open"        # must call; may be caught
+    CALLED = "called"    # called in time
+    SAFE = "safe"        # did not call, but the window for catching has passed
+    CAUGHT = "caught"    # caught while the deck was empty (nothing to draw)
+
+
+@dataclass
+class Race:
+    """An open PLAF! race: the slaps that have arrived, in arrival (record) order."""
+
+    no: int
+    layer: int
+    digit: int
+    opened_at: int                 # index of the move that played the Mosquito card
+    participants: List[int]        # in play order from the layer's next player
+    slaps: List[Tuple[int, str, int]] = field(default_factory=list)  # (seat, "L"/"R", ms)
+    slapped: List[int] = field(default_factory=list)                 # every seat that slapped
+
+    @property
+    def hand(self) -> str:
+        return expected_hand(self.digit)
+
+
+# -- options ----------------------------------------------------------------------------
+def _fixed(name: str, value: str, label_fr: str, label_en: str, help_fr: str, help_en: str,
+           choice_fr: str, choice_en: str) -> Option:
+    """A house rule with one documented resolution (shown in the rules panel)."""
+    return Option(name=name, default=value, label_fr=label_fr, label_en=label_en, help_fr=help_fr,
+                  help_en=help_en, choices=(value,), choice_labels={value: (choice_fr, choice_en)},
+                  house_rule=True)
+
+
+OPTIONS = OptionSet((
+    Option(
+        name="rounds", default=4, label_fr="Nombre de manches", label_en="Number of rounds",
+        help_fr="4, 8 ou 12 manches, à vous de choisir.", help_en="4, 8 or 12 rounds, your choice.",
+        choices=(4, 8, 12),
+        choice_labels={4: ("4 manches", "4 rounds"), 8: ("8 manches", "8 rounds"), 12: ("12 manches", "12 rounds")},
+    ),
+    Option(
+        name="slap_window_ms", default=3000, label_fr="Temps pour frapper (ms)", label_en="Time to slap (ms)",
+        help_fr="Règle maison : la course se ferme quand tout le monde a frappé, ou après ce temps ; "
+                "qui n'a pas frappé compte parmi les plus lents.",
+        help_en="House rule: the race closes when everyone has slapped, or after this time; "
+                "whoever has not slapped counts as slowest.",
+        minimum=500, maximum=10000, house_rule=True,
+    ),
+    Option(
+        name="layer_in_race", default=True, label_fr="Le poseur frappe aussi", label_en="The layer slaps too",
+        help_fr="Règle maison : « tout le monde doit frapper », y compris qui a posé le Moustique. "
+                "Désactivée : le poseur ne frappe pas, et s'il frappe c'est une fausse tape (3 cartes).",
+        help_en="House rule: 'everyone slaps', including whoever laid the Mosquito card. "
+                "Off: the layer does not race, and a slap by them is a false slap (3 cards).",
+        house_rule=True,
+    ),
+    Option(
+        name="late_slap", default="ignored", label_fr="Tape après la course", label_en="Slap after the race",
+        help_fr="Règle maison : une tape alors que le Moustique est encore visible mais que sa course est finie.",
+        help_en="House rule: a slap while the Mosquito card still shows but its race is over.",
+        choices=("ignored", "penalty"),
+        choice_labels={
+            "ignored": ("Sans effet (c'est bien une carte Moustique)", "No effect (it is a Mosquito card)"),
+            "penalty": ("Fausse tape : 3 cartes", "False slap: 3 cards"),
+        },
+        house_rule=True,
+    ),
+    Option(
+        name="call_window", default="next_turn", label_fr="Quand peut-on attraper ?",
+        label_en="When can a player be caught?",
+        help_fr="Règle maison : un joueur à une carte qui n'a pas crié « Moustique ! » peut être attrapé "
+                "jusqu'à la fin du tour du joueur suivant, ou tant qu'il n'a pas crié.",
+        help_en="House rule: a player holding one card who has not called 'Moustique!' can be caught "
+                "until the end of the next player's turn, or for as long as they have not called.",
+        choices=("next_turn", "until_called"),
+        choice_labels={
+            "next_turn": ("Jusqu'à la fin du tour suivant", "Until the end of the next turn"),
+            "until_called": ("Tant qu'il n'a pas crié", "As long as they have not called"),
+        },
+        house_rule=True,
+    ),
+    Option(
+        name="first_card", default="any", label_fr="Première carte retournée", label_en="First card turned up",
+        help_fr="Règle maison : la carte retournée reste, quelle qu'elle soit (un Moustique ou une "
+                "Moustiquaire ne vaut que son chiffre, sans course PLAF!) ; ou l'on retourne jusqu'à un Domino.",
+        help_en="House rule: the card turned up stays, whatever it is (a Mosquito or Net card counts "
+                "only as its digit, with no PLAF! race); or cards are turned until a Domino shows.",
+        choices=("any", "domino"),
+        choice_labels={
+            "any": ("Elle reste (son chiffre seul, sans PLAF!)", "It stays (its digit alone, no PLAF!)"),
+            "domino": ("On retourne jusqu'à un Domino", "Turn until a Domino shows"),
+        },
+        house_rule=True,
+    ),
+    _fixed("card_list", "standard", "Cartes Moustique et Moustiquaire", "Mosquito and Net cards",
+           "Règle maison : une carte de chaque chiffre, de 0 à 9, pour chaque couleur.",
+           "House rule: one card of each digit 0 to 9 in each colour.",
+           "Une de chaque chiffre 0..9", "One of each digit 0..9"),
+    _fixed("after_net", "digit_alone", "Après une Moustiquaire", "After a Net",
+           "Règle maison : seul le chiffre de la Moustiquaire compte (Domino avec ce chiffre en haut ou en bas, "
+           "Moustique de ce chiffre, ou Moustiquaire) ; plusieurs Dominos doivent l'avoir à la même position. "
+           "Pareil sous un Moustique.",
+           "House rule: only the Net's digit counts (a Domino with it on top or below, the Mosquito of "
+           "that digit, or a Net); several Dominoes must hold it in the same position. Same under a Mosquito card.",
+           "Son chiffre seul", "Its digit alone"),
+    _fixed("special_cards", "alone", "Moustiques et Moustiquaires", "Mosquito and Net cards",
+           "Règle maison : un Moustique ne se joue jamais avec des Dominos ; une Moustiquaire se joue seule.",
+           "House rule: a Mosquito card is never played with Dominoes; a Net is played alone.",
+           "Toujours seuls", "Always alone"),
+    _fixed("multi_top", "last_laid", "Plusieurs Dominos : le dessus", "Several Dominoes: the top",
+           "Règle maison : le joueur choisit l'ordre ; le dernier posé est la carte du sommet.",
+           "House rule: the player chooses the order; the last one laid is the top card.",
+           "Le dernier posé", "The last one laid"),
+    _fixed("race_ranking", "missing_are_slowest", "Qui est le plus lent ?", "Who is slowest?",
+           "Règle maison : qui n'a pas frappé à la fermeture compte comme le plus lent (2 cartes chacun). "
+           "Ordre de pioche : mauvaises mains, puis ceux qui n'ont pas frappé, puis du plus lent au second.",
+           "House rule: whoever has not slapped when the window closes counts as slowest (2 cards each). "
+           "Drawing order: wrong hands, then those who did not slap, then from the slowest to the second.",
+           "Ne pas frapper = le plus lent", "No slap = slowest"),
+    _fixed("take_card", "random", "Carte prise au poseur", "Card taken from the layer",
+           "Règle maison : paquet vide, le plus lent prend une carte au hasard (à l'aveugle) au poseur.",
+           "House rule: deck empty, the slowest takes a card at random (blindly) from the layer.",
+           "Au hasard", "At random"),
+    _fixed("blocked_round", "all_passed", "Personne ne peut jouer", "Nobody can play",
+           "Règle maison : le paquet est vide et chaque joueur, à son tour, a passé.",
+           "House rule: the deck is empty and every player in turn has passed.",
+           "Tous ont passé, paquet vide", "All passed, deck empty"),
+    _fixed("tie_break", "extra_rounds", "Égalité finale", "Final tie",
+           "Règle maison : on joue des manches supplémentaires jusqu'à ce qu'un seul joueur ait le plus petit total.",
+           "House rule: extra rounds are played until one player alone has the lowest total.",
+           "Manches supplémentaires", "Extra rounds"),
+    _fixed("first_player", "youngest_then_rotate", "Qui commence ?", "Who starts?",
+           "Règle maison : le plus jeune (sinon la première place) commence la première manche, puis le "
+           "premier joueur tourne dans le sens du jeu.",
+           "House rule: the youngest (else the first seat) starts the first round, then the first player "
+           "moves on in playing order.",
+           "Le plus jeune, puis à tour de rôle", "The youngest, then in turn"),
+))
+
+S, F, H = RuleSource.SPEC, RuleSource.FACT, RuleSource.HOUSE
+RULES = RuleBook((
+    Rule("goal.fewest_points", "Terminez avec le moins de points possible à la fin de toutes les manches.",
+         "Finish with as few points as possible at the end of all the rounds."),
+    Rule("players.three_to_six", "De 3 à 6 joueurs.", "3 to 6 players."),
+    Rule("material.dominoes", "45 Cartes Dominos (chiffres blancs).", "45 Domino cards (white digits)."),
+    Rule("material.mosquitoes", "10 Cartes Moustique (chiffres rouges).", "10 Mosquito cards (red digits)."),
+    Rule("material.nets", "10 Cartes Moustiquaire (chiffres noirs).", "10 Net cards (black digits)."),
+    Rule("material.total", "Total : 65 cartes.", "Total: 65 cards."),
+    Rule("setup.shuffle", "Mélangez les cartes.", "Shuffle the cards."),
+    Rule("setup.deal_seven", "Distribuez 7 cartes à chaque joueur.", "Deal 7 cards to each player."),
+    Rule("setup.turn_one", "Placez le reste du paquet au centre de la table et retournez une carte.",
+         "Put the rest of the deck in the middle of the table and turn one card up."),
+    Rule("turn.counter_clockwise", "Le jeu se déroule dans le sens inverse des aiguilles d'une montre.",
+         "Play goes counter-clockwise (seats are listed counter-clockwise: the next player is seat + 1)."),
+    Rule("turn.one_action", "Pendant votre tour, vous pouvez faire l'une des actions suivantes.",
+         "On your turn, you do one of the following actions."),
+    Rule("play.domino_match",
+         "Vous pouvez jouer une Carte Dominos qui correspond à l'un des chiffres de la carte au sommet "
+         "de la pile de défausse, peu importe la position.",
+         "You may play a Domino card that matches one of the digits of the top card of the discard pile, "
+         "in any position."),
+    Rule("play.domino_example",
+         "Si la carte au sommet est un 6/5, vous pouvez jouer une carte qui comporte un 6 ou un 5, peu "
+         "importe la position (comme 5/3 ou 7/6).",
+         "If the top card is 6/5, you may play a card with a 6 or a 5 in any position (such as 5/3 or 7/6)."),
+    Rule("play.multi_same_position",
+         "Si vous voulez jouer plusieurs cartes, les chiffres doivent correspondre à la même position que "
+         "sur la carte au sommet de la pile de défausse.",
+         "To play several cards, the digits must match in the same position as on the top card."),
+    Rule("play.multi_example",
+         "Si la carte au sommet est un 6/5, pour jouer plusieurs cartes, elles doivent avoir un 6 en position "
+         "supérieure (comme 6/3, 6/4, 6/2) ; pas 8/6, car le 6 est en position inférieure, ni 7/5, car vous "
+         "avez choisi le 6.",
+         "If the top card is 6/5, several cards must all have a 6 on top (such as 6/3, 6/4, 6/2); not 8/6, "
+         "whose 6 is below, nor 7/5, since you chose the 6."),
+    Rule("play.multi_no_mix",
+         "Vous ne pouvez pas jouer plusieurs cartes si les chiffres ne correspondent pas à la même position.",
+         "You cannot play several cards whose digits do not match in the same position."),
+    Rule("play.mosquito_match",
+         "Carte Moustique : son chiffre doit correspondre à l'un des chiffres de la carte au sommet de la pile.",
+         "Mosquito card: its digit must match one of the digits of the top card."),
+    Rule("play.net_any_time", "Carte Moustiquaire : joker, vous pouvez la jouer à tout moment.",
+         "Net card: a joker, you may play it at any time (on your turn, whatever the top card)."),
+    Rule("play.net_next_digit",
+         "Le joueur suivant doit jouer une carte avec le même chiffre que la Carte Moustiquaire.",
+         "The next player must play a card with the same digit as the Net card."),
+    Rule("turn.draw_if_stuck", "Si vous ne pouvez pas jouer : piochez une carte du paquet.",
+         "If you cannot play: draw a card from the deck (then only that card may be played)."),
+    Rule("turn.pass_after_draw", "Si vous ne pouvez pas la jouer, passez votre tour.",
+         "If you cannot play it, pass your turn (if you can, play it)."),
+    Rule("call.moustique",
+         "S'il ne vous reste qu'une seule carte, vous devez crier « Moustique ! » avant qu'un autre joueur "
+         "ne le fasse.",
+         "With one card left, you must call 'Moustique!' before another player catches you."),
+    Rule("call.caught_draws", "Si vous échouez, vous devez piocher une carte.", "If you fail, you draw one card."),
+    Rule("plaf.everyone_slaps",
+         "Quand quelqu'un joue une Carte Moustique, tout le monde doit frapper avec la bonne main.",
+         "When someone plays a Mosquito card, everyone must slap with the right hand (once; play waits "
+         "for the race)."),
+    Rule("plaf.even_right", "Chiffres pairs (0, 2, 4, 6, 8) : frappez avec la main droite.",
+         "Even digits (0, 2, 4, 6, 8): slap with the right hand."),
+    Rule("plaf.odd_left", "Chiffres impairs (1, 3, 5, 7, 9) : frappez avec la main gauche.",
+         "Odd digits (1, 3, 5, 7, 9): slap with the left hand."),
+    Rule("plaf.fastest_none", "Le plus rapide à frapper ne pioche aucune carte.",
+         "The fastest to slap draws no card."),
+    Rule("plaf.others_one", "Les autres piochent 1 carte.", "The others draw 1 card."),
+    Rule("plaf.slowest_two", "Le plus lent en pioche 2.", "The slowest draws 2."),
+    Rule("plaf.wrong_hand", "Si vous frappez avec la mauvaise main, vous piochez 3 cartes.",
+         "Slap with the wrong hand: draw 3 cards."),
+    Rule("plaf.false_slap", "Si vous frappez alors que ce n'est pas une carte Moustique, vous piochez 3 cartes.",
+         "Slap when it is not a Mosquito card: draw 3 cards."),
+    Rule("plaf.draw_order",
+         "L'ordre pour piocher va du dernier à frapper jusqu'au second, jusqu'à ce qu'il ne reste plus de cartes.",
+         "Penalty cards are drawn from the slowest up to the second, until no card is left."),
+    Rule("deck.empty_no_draw", "Si le paquet est vide, personne ne peut piocher d'autres cartes.",
+         "When the deck is empty, nobody can draw any more cards."),
+    Rule("deck.empty_take",
+         "Si le paquet est vide et qu'un joueur joue une Carte Moustique, le dernier à frapper doit prendre une "
+         "carte au joueur qui a joué la Carte Moustique.",
+         "If the deck is empty when a Mosquito card is played, the slowest takes one card from the player "
+         "who played it."),
+    Rule("round.empty_hand", "La manche se termine lorsqu'un joueur n'a plus de cartes.",
+         "The round ends when a player has no cards left."),
+    Rule("round.blocked", "La manche se termine lorsque personne ne peut plus jouer de cartes.",
+         "The round ends when nobody can play any more."),
+    Rule("score.minus_ten", "Le joueur qui n'a plus de cartes obtient -10 points.",
+         "The player with no cards left scores -10 points."),
+    Rule("score.hand_sum", "Les autres additionnent les points des cartes qu'ils ont en main.",
+         "The others add up the points of the cards in their hand."),
+    Rule("score.domino", "Cartes Dominos : additionnez la valeur des deux chiffres (5/2 = 7 points).",
+         "Domino cards: add the two digits (5/2 = 7 points)."),
+    Rule("score.mosquito", "Cartes Moustique : elles valent le chiffre indiqué.",
+         "Mosquito cards: worth their digit."),
+    Rule("score.net", "Cartes Moustiquaire : elles valent 10 points.", "Net cards: worth 10 points."),
+    Rule("end.rounds", "Jouez un nombre déterminé de manches : 4, 8 ou 12, à vous de choisir.",
+         "Play a set number of rounds: 4, 8 or 12, your choice."),
+    Rule("end.lowest_wins", "Le joueur avec le moins de points à la fin de toutes les manches gagne.",
+         "The player with the fewest points after all the rounds wins."),
+    Rule("end.tie_extra", "Égalité ? Une manche supplémentaire pour départager le gagnant !",
+         "A tie? One more round to find the winner!"),
+    Rule("fact.domino_pairs",
+         "Les 45 Dominos sont toutes les paires de chiffres différents, le plus grand en haut (9 ≥ a > b ≥ 0).",
+         "The 45 Dominoes are every pair of distinct digits, the higher on top (9 >= a > b >= 0).", F),
+    Rule("house.card_list", "Il y a un Moustique et une Moustiquaire de chaque chiffre, de 0 à 9.",
+         "There is one Mosquito card and one Net card of each digit 0 to 9.", H, "card_list"),
+    Rule("house.after_net",
+         "Après une Moustiquaire (ou un Moustique), seul son chiffre compte ; plusieurs Dominos doivent "
+         "l'avoir à la même position.",
+         "After a Net (or a Mosquito card) only its digit counts; several Dominoes must hold it in the same "
+         "position.", H, "after_net"),
+    Rule("house.special_alone",
+         "Un Moustique ne se joue jamais avec des Dominos ; une Moustiquaire se joue seule.",
+         "A Mosquito card is never played with Dominoes; a Net is played alone.", H, "special_cards"),
+    Rule("house.multi_top",
+         "Avec plusieurs Dominos, le joueur choisit l'ordre : le dernier posé est la carte du sommet.",
+         "With several Dominoes the player chooses the order: the last one laid is the top card.", H, "multi_top"),
+    Rule("house.slap_window",
+         "La course se ferme quand tout le monde a frappé, ou après le temps choisi (3 s) ; les tapes se "
+         "classent par temps, à égalité par ordre d'arrivée.",
+         "The race closes when everyone has slapped, or after the chosen time (3 s); slaps rank by time, "
+         "ties by order of arrival.", H, "slap_window_ms"),
+    Rule("house.no_slap_slowest",
+         "Qui n'a pas frappé à la fermeture compte comme le plus lent ; on pioche : mauvaises mains, puis ceux "
+         "qui n'ont pas frappé, puis du plus lent au second.",
+         "Whoever has not slapped at the close counts as slowest; drawing order: wrong hands, then those who "
+         "did not slap, then from the slowest to the second.", H, "race_ranking"),
+    Rule("house.take_card", "Paquet vide : la carte prise au poseur est tirée au hasard.",
+         "Deck empty: the card taken from the layer is picked at random.", H, "take_card"),
+    Rule("house.blocked_round",
+         "« Personne ne peut jouer » : le paquet est vide et chaque joueur, à son tour, a passé.",
+         "'Nobody can play': the deck is empty and every player in turn has passed.", H, "blocked_round"),
+    Rule("house.tie_extra_rounds",
+         "Égalité après la dernière manche : on rejoue jusqu'à ce qu'un seul joueur ait le plus petit total.",
+         "A tie after the last round: extra rounds until one player alone has the lowest total.", H, "tie_break"),
+    Rule("house.first_player",
+         "Le plus jeune commence la première manche, puis le premier joueur tourne dans le sens du jeu.",
+         "The youngest starts the first round, then the first player moves on in playing order.", H,
+         "first_player"),
+    Rule("house.first_card",
+         "La carte retournée reste : un Moustique ou une Moustiquaire ne vaut que son chiffre, sans course PLAF!.",
+         "The card turned up stays: a Mosquito or Net card is just its digit, with no PLAF! race.", H,
+         "first_card"),
+    Rule("house.layer_in_race",
+         "Celui qui pose le Moustique frappe aussi, comme tout le monde.",
+         "Whoever lays the Mosquito card slaps too, like everyone.", H, "layer_in_race"),
+    Rule("house.late_slap",
+         "Une tape après la course, le Moustique encore visible, ne compte pas.",
+         "A slap after the race, with the Mosquito card still showing, has no effect.", H, "late_slap"),
+    Rule("house.call_window",
+         "On peut attraper un joueur à une carte jusqu'à la fin du tour du joueur suivant.",
+         "A player with one card can be caught until the end of the next player's turn.", H, "call_window"),
+))
+
+PLAY_SYNTAX = "play/65, play/63,64, play/M7, play/N3, draw, pass, slap/R/420, call, catch/2"
+
+
+def _deal_error() -> BadSetup:
+    return BadSetup(
+        "Paquet explicite invalide : une liste des 65 cartes (dessus en premier), ou "
+        "{\"hands\": [[...], ...], \"up\": \"65\", \"pile\": [...]}, ou {\"rounds\": [...]}.",
+        "Invalid explicit deck: a list of the 65 cards (top first), or "
+        "{\"hands\": [[...], ...], \"up\": \"65\", \"pile\": [...]}, or {\"rounds\": [...]}.",
+    )
+
+
+class MosquitoEngine(Engine):
+    GAME_ID = "mosquito"
+    RULES_VERSION = 1
+    MIN_SEATS = 3
+    MAX_SEATS = 6
+    OPTIONS = OPTIONS
+    RULES = RULES
+    NAME_FR = "Mosquito PLAF!"
+    NAME_EN = "Mosquito PLAF!"
+    SEAT_FIELDS = ("youngest",)
+
+    # -- set-up -----------------------------------------------------------------
+    def setup(self) -> None:
+        n = len(self.seats)
+        self._deals = self._explicit_deals(self.deck, n) if self.deck is not None else []
+        youngest = [i for i, s in enumerate(self.seats) if s.youngest]
+        self.first = youngest[0] if len(youngest) == 1 else 0
+        self.totals = [0] * n
+        self.round_results: List[Dict[str, Any]] = []
+        self.race_count = 0
+        self.race: Optional[Race] = None
+        self.last_race: Optional[Dict[str, Any]] = None
+        self.last_round: Optional[Dict[str, Any]] = None
+        self.final: Optional[Dict[str, Any]] = None
+        self.turn_no = 0
+        self.round_no = 0
+        self._start_round()
+
+    @staticmethod
+    def _explicit_deals(deck: Any, n: int) -> List[Any]:
+        deals = deck["rounds"] if isinstance(deck, dict) and "rounds" in deck else [deck]
+        if not isinstance(deals, list) or not deals:
+            raise _deal_error()
+        for deal in deals:
+            if isinstance(deal, list):
+                if sorted(deal, key=lambda c: CARD_INDEX.get(c, -1) if isinstance(c, str) else -1) != list(ALL_CARDS):
+                    raise BadSetup(
+                        "Le paquet doit contenir les 65 cartes, chacune une fois.",
+                        "The deck must hold the 65 cards, each once.",
+                    )
+            elif isinstance(deal, dict) and "hands" in deal:
+                hands, up, pile = deal.get("hands"), deal.get("up"), deal.get("pile", [])
+                if (not isinstance(hands, list) or len(hands) != n or not isinstance(pile, list)
+                        or not all(isinstance(h, list) and h for h in hands)):
+                    raise _deal_error()
+                cards = [c for h in hands for c in h] + [up] + pile
+                if not all(isinstance(c, str) and c in CARD_INDEX for c in cards) or len(set(cards)) != len(cards):
+                    raise BadSetup(
+                        "Carte inconnue ou en double dans le paquet explicite.",
+                        "Unknown or repeated card in the explicit deck.",
+                    )
+            else:
+                raise _deal_error()
+        return deals
+
+    def _start_round(self) -> None:
+        n = len(self.seats)
+        self.round_no += 1
+        index = self.round_no - 1
+        deal = self._deals[index] if index < len(self._deals) else self.rng.shuffled(ALL_CARDS)
+        if isinstance(deal, dict):
+            self.hands = [list(h) for h in deal["hands"]]
+            used = {c for h in self.hands for c in h} | {deal["up"]} | set(deal.get("pile", []))
+            # Cards the deal does not mention lie under the turned-up card: out of play this round.
+            self.discard = [c for c in ALL_CARDS if c not in used] + [deal["up"]]
+            self.pile = list(reversed(deal.get("pile", [])))
+        else:
+            order = list(deal)
+            self.hands = [order[HAND_SIZE * s:HAND_SIZE * (s + 1)] for s in range(n)]
+            rest = order[HAND_SIZE * n:]
+            up = rest.pop(0)
+            if self.options["first_card"] == "domino":
+                while not is_domino(up):
+                    rest.append(up)  # back under the deck
+                    up = rest.pop(0)
+            self.discard = [up]
+            self.pile = list(reversed(rest))  # the top of the deck is the end of the list
+        self.starter = (self.first + index) % n
+        self.current = self.starter
+        self.phase = Phase.PLAY
+        self.drawn: Optional[str] = None
+        self.race = None
+        self.passes = 0
+        self.alert: List[Optional[Alert]] = [None] * n
+        self.alert_since = [0] * n
+        self.alert_until = [0] * n
+        self._sync_alerts()
+
+    # -- queries ------------------------------------------------------------------
+    @property
+    def top(self) -> str:
+        return self.discard[-1]
+
+    def next_seat(self, seat: int) -> int:
+        """Seats are listed counter-clockwise: the next player is seat + 1."""
+        return (seat + 1) % len(self.seats)
+
+    def play_order(self, after: int) -> List[int]:
+        """Every seat in playing order, starting with the one after `after` (`after` comes last)."""
+        n = len(self.seats)
+        return [(after + k) % n for k in range(1, n + 1)]
+
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def open_alerts(self) -> List[int]:
+        """Seats holding one card that have not called and may still be caught."""
+        return [s for s, a in enumerate(self.alert) if a is Alert.OPEN]
+
+    def to_act(self) -> List[int]:
+        """Every seat that may move, most expected first: seats that must call "Moustique !", then
+        (during a race) the seats that have not slapped, else the player whose turn it is; then
+        everyone else (a slap is legal at any time, and anyone may catch)."""
+        if self.phase is Phase.OVER:
+            return []
+        opens = self.open_alerts()
+        order: List[int] = list(opens)
+        if self.race is not None:
+            order += [s for s in self.race.participants if s not in self.race.slapped]
+            if self.race.layer not in self.race.slapped:
+                order.append(self.race.layer)
+            if opens:
+                order += self.play_order(self.race.layer)
+        else:
+            order += self.play_order(self.current - 1)
+        seen = set()
+        return [s for s in order if not (s in seen or seen.add(s))]
+
+    def playable(self, seat: int) -> List[str]:
+        """Cards `seat` may play now, alone or as the first of several (empty if not their turn)."""
+        if self.phase is not Phase.PLAY or seat != self.current:
+            return []
+        if self.drawn is not None:
+            return [self.drawn] if fits(self.drawn, self.top) else []
+        top = self.top
+        return [c for c in self.hands[seat] if fits(c, top)]
+
+    def joinable(self, seat: int, selected: Sequence[str]) -> List[str]:
+        """Cards of `seat`'s hand that may be added to the partial play `selected` (in any order):
+        with nothing selected, the playable cards; then Dominoes sharing the digit, in the same
+        position, that every selected card holds in the position it has on the top card."""
+        start = self.playable(seat)
+        selected = list(selected)
+        if not selected:
+            return start
+        hand = self.hands[seat]
+        if (self.drawn is not None or len(set(selected)) != len(selected)
+                or any(c not in hand or not is_domino(c) for c in selected)):
+            return []
+        shared = [(d, p) for d, p in modes(self.top) if all(c[p] == d for c in selected)]
+        return [c for c in hand if c not in selected and is_domino(c) and any(c[p] == d for d, p in shared)]
+
+    def _plays(self, seat: int) -> List[Move]:
+        """Every legal play: single cards, then groups of Dominoes (the cards below in hand order,
+        each possible top card last; any other order of the cards below is legal too)."""
+        singles = self.playable(seat)
+        moves = [Move(seat, "play/" + c) for c in singles]
+        if self.drawn is not None:
+            return moves
+        hand = self.hands[seat]
+        for digit, pos in modes(self.top):
+            group = [c for c in hand if is_domino(c) and c[pos] == digit]
+            k = len(group)
+            for mask in range(1, 1 << k):
+                chosen = [group[i] for i in range(k) if mask >> i & 1]
+                if len(chosen) < 2:
+                    continue
+                for last in chosen:
+                    below = [c for c in chosen if c != last]
+                    moves.append(Move(seat, "play/" + ",".join(below + [last])))
+        return moves
+
+    def turn_moves(self, seat: int) -> List[Move]:
+        if self.phase is not Phase.PLAY or seat != self.current:
+            return []
+        if self.drawn is not None:
+            return [Move(seat, "play/" + self.drawn)] if fits(self.drawn, self.top) else [Move(seat, "pass")]
+        plays = self._plays(seat)
+        if plays:
+            return plays
+        return [Move(seat, "draw")] if self.pile else [Move(seat, "pass")]
+
+    def legal_moves(self, seat: Optional[int] = None) -> List[Move]:
+        """Turn moves, "call", "catch/<seat>" and (for everyone) "*:close". Slaps are NOT listed:
+        "slap/<L|R>/<ms>" is legal at any time for any seat (once per race), with any ms >= 0."""
+        acting = self.to_act()
+        seats = acting if seat is None else [seat] if seat in acting else []
+        opens = self.open_alerts()
+        moves: List[Move] = []
+        for s in seats:
+            moves += self.turn_moves(s)
+            if s in opens:
+                moves.append(Move(s, "call"))
+            moves += [Move(s, f"catch/{t}") for t in opens if t != s]
+        if seat is None and self.race is not None:
+            moves.append(Move(SYSTEM_SEAT, "close"))
+        return moves
+
+    # -- parsing and checking -------------------------------------------------------
+    def _parse(self, move: Move) -> Tuple[str, Any]:
+        verb, _, arg = move.action.partition("/")
+        if move.seat == SYSTEM_SEAT:
+            if move.action == "close":
+                return "close", None
+            raise BadMove(move.action, "*:close")
+        if verb in ("draw", "pass", "call") and not arg:
+            return verb, None
+        if verb == "play" and arg:
+            cards = arg.split(",")
+            if all(c in CARD_INDEX for c in cards) and len(set(cards)) == len(cards):
+                return verb, cards
+        if verb == "slap":
+            hand, _, ms = arg.partition("/")
+            if hand in ("L", "R") and ms.isdigit() and len(ms) <= 9 and str(int(ms)) == ms:
+                return verb, (hand, int(ms))
+        if verb == "catch" and arg.isdigit() and str(int(arg)) == arg and int(arg) < len(self.seats):
+            return verb, int(arg)
+        raise BadMove(move.action, PLAY_SYNTAX)
+
+    def check(self, move: Move) -> None:
+        verb, arg = self._parse(move)
+        seat = move.seat
+        if verb == "close":
+            if self.race is None:
+                raise IllegalMove("house.slap_window", "Aucune course PLAF! n'est ouverte.", "No PLAF! race is open.")
+            return
+        if verb == "slap":
+            if self.race is not None and seat in self.race.slapped:
+                raise IllegalMove(
+                    "plaf.everyone_slaps",
+                    "Vous avez déjà frappé pour ce Moustique.",
+                    "You have already slapped for this Mosquito card.",
+                )
+            return
+        if verb == "call":
+            if self.alert[seat] is not Alert.OPEN:
+                raise IllegalMove(
+                    "call.moustique",
+                    "On crie « Moustique ! » quand il ne reste qu'une carte (et une seule fois).",
+                    "You call 'Moustique!' when you hold exactly one card (and once).",
+                )
+            return
+        if verb == "catch":
+            if arg == seat or self.alert[arg] is not Alert.OPEN:
+                raise IllegalMove(
+                    "call.caught_draws",
+                    f"Impossible d'attraper {self.seat_name(arg)} : il faut une seule carte, sans avoir crié "
+                    "« Moustique ! », et avant la fin du tour suivant.",
+                    f"{self.seat_name(arg)} cannot be caught: that takes one card, no 'Moustique!' call yet, "
+                    "and before the end of the next turn.",
+                )
+            return
+        # turn moves
+        if self.race is not None:
+            raise IllegalMove(
+                "plaf.everyone_slaps",
+                "Attendez la fin de la course PLAF! : tout le monde doit d'abord frapper.",
+                "Wait for the PLAF! race to end: everyone must slap first.",
+            )
+        if seat != self.current:
+            raise IllegalMove(
+                "turn.counter_clockwise",
+                f"Ce n'est pas votre tour : c'est à {self.seat_name(self.current)} de jouer.",
+                f"It is not your turn: {self.seat_name(self.current)} is to play.",
+            )
+        if verb == "draw":
+            self._check_draw(seat)
+        elif verb == "pass":
+            self._check_pass(seat)
+        else:
+            self._check_play(seat, arg)
+
+    def _check_draw(self, seat: int) -> None:
+        if self.drawn is not None:
+            raise IllegalMove("turn.draw_if_stuck", "Vous avez déjà pioché ce tour-ci.",
+                              "You have already drawn this turn.")
+        if self.playable(seat):
+            raise IllegalMove("turn.draw_if_stuck", "Vous pouvez jouer une carte : on ne pioche que si l'on ne peut pas jouer.",
+                              "You can play a card: you only draw when you cannot play.")
+        if not self.pile:
+            raise IllegalMove("deck.empty_no_draw", "Le paquet est vide : passez votre tour.",
+                              "The deck is empty: pass your turn.")
+
+    def _check_pass(self, seat: int) -> None:
+        if self.drawn is not None:
+            if fits(self.drawn, self.top):
+                raise IllegalMove("turn.pass_after_draw", "La carte piochée peut être jouée : jouez-la.",
+                                  "The card you drew can be played: play it.")
+            return
+        if self.playable(seat):
+            raise IllegalMove("turn.draw_if_stuck", "Vous pouvez jouer une carte.", "You can play a card.")
+        if self.pile:
+            raise IllegalMove("turn.draw_if_stuck", "Vous ne pouvez pas jouer : piochez d'abord une carte.",
+                              "You cannot play: draw a card first.")
+
+    def _check_play(self, seat: int, cards: List[str]) -> None:
+        hand = self.hands[seat]
+        for c in cards:
+            if c not in hand:
+                raise IllegalMove("game.card", f"Vous n'avez pas la carte {card_name(c)}.",
+                                  f"You do not hold {card_name(c, 'en')}.")
+        if self.drawn is not None and cards != [self.drawn]:
+            raise IllegalMove(
+                "turn.draw_if_stuck",
+                f"Après avoir pioché, seule la carte piochée ({card_name(self.drawn)}) peut être jouée.",
+                f"After drawing, only the card drawn ({card_name(self.drawn, 'en')}) may be played.",
+            )
+        top = self.top
+        alone_top = not is_domino(top)
+        if len(cards) == 1:
+            card = cards[0]
+            if fits(card, top):
+                return
+            if is_mosquito(card):
+                raise IllegalMove(
+                    "play.mosquito_match",
+                    f"Le {card_name(card)} doit reprendre un chiffre de la carte du sommet ({card_name(top)}).",
+                    f"{card_name(card, 'en')} must match a digit of the top card ({card_name(top, 'en')}).",
+                )
+            if is_net(top):
+                raise IllegalMove(
+                    "play.net_next_digit",
+                    f"Après la {card_name(top)}, il faut jouer un {top[1]}.",
+                    f"After {card_name(top, 'en')}, a {top[1]} must be played.",
+                )
+            raise IllegalMove(
+                "play.domino_match",
+                f"{card_name(card)} n'a aucun chiffre de la carte du sommet ({card_name(top)}).",
+                f"{card_name(card, 'en')} shares no digit with the top card ({card_name(top, 'en')}).",
+            )
+        if not all(is_domino(c) for c in cards):
+            raise IllegalMove(
+                "house.special_alone",
+                "Un Moustique ou une Moustiquaire se joue seul, jamais avec d'autres cartes.",
+                "A Mosquito or Net card is played alone, never with other cards.",
+            )
+        for c in cards:
+            if not fits(c, top):
+                raise IllegalMove(
+                    "play.domino_match",
+                    f"{card_name(c)} n'a aucun chiffre de la carte du sommet ({card_name(top)}).",
+                    f"{card_name(c, 'en')} shares no digit with the top card ({card_name(top, 'en')}).",
+                )
+        if any(all(c[p] == d for c in cards) for d, p in modes(top)):
+            return
+        names = ", ".join(card_name(c) for c in cards)
+        if alone_top:
+            raise IllegalMove(
+                "house.after_net",
+                f"{names} : plusieurs Dominos doivent avoir le {top[1]} à la même position (tous en haut ou tous en bas).",
+                f"{names}: several Dominoes must hold the {top[1]} in the same position (all on top or all below).",
+            )
+        common = any(all(c[p] == cards[0][p] for c in cards) for p in (TOP, BOTTOM))
+        if common:
+            raise IllegalMove(
+                "play.multi_same_position",
+                f"{names} : le chiffre choisi doit être à la même position que sur {card_name(top)}.",
+                f"{names}: the chosen digit must be in the same position as on {card_name(top, 'en')}.",
+            )
+        raise IllegalMove(
+            "play.multi_no_mix",
+            f"{names} : ces cartes n'ont pas le même chiffre à la même position.",
+            f"{names}: these cards do not share one digit in one position.",
+        )
+
+    # -- moves ----------------------------------------------------------------------
+    def _apply(self, move: Move) -> None:
+        verb, arg = self._parse(move)
+        seat = move.seat
+        if verb == "play":
+            self._play(seat, arg)
+        elif verb == "draw":
+            card = self.pile.pop()
+            self.hands[seat].append(card)
+            self.drawn = card
+            self._sync_alerts()
+        elif verb == "pass":
+            self.passes = self.passes + 1 if not self.pile else 0
+            if self.passes >= len(self.seats):
+                self._end_round(None)
+            else:
+                self._end_turn()
+        elif verb == "slap":
+            self._slap(seat, arg[0], arg[1])
+        elif verb == "close":
+            self._resolve_race()
+        elif verb == "call":
+            self.alert[seat] = Alert.CALLED
+        elif verb == "catch":
+            if self.pile:
+                self._draw_cards(arg, CAUGHT_CARDS)
+            else:
+                self.alert[arg] = Alert.CAUGHT
+            self._sync_alerts()
+
+    def _play(self, seat: int, cards: List[str]) -> None:
+        hand = self.hands[seat]
+        for c in cards:
+            hand.remove(c)
+        self.discard.extend(cards)
+        self.drawn = None
+        self.passes = 0
+        if len(cards) == 1 and is_mosquito(cards[0]):
+            self.race_count += 1
+            participants = self.play_order(seat)
+            if not self.options["layer_in_race"]:
+                participants.remove(seat)
+            self.race = Race(self.race_count, seat, int(cards[0][1]), len(self.moves), participants)
+            self.phase = Phase.RACE
+            self._sync_alerts()
+            return
+        self._sync_alerts()
+        if not hand:
+            self._end_round(seat)
+        else:
+            self._end_turn()
+
+    def _draw_cards(self, seat: int, n: int) -> int:
+        """`seat` draws up to `n` cards; an empty deck is never drawn from. Returns how many."""
+        got = min(n, len(self.pile))
+        for _ in range(got):
+            self.hands[seat].append(self.pile.pop())
+        return got
+
+    def _slap(self, seat: int, hand: str, ms: int) -> None:
+        race = self.race
+        if race is not None:
+            race.slapped.append(seat)
+            if seat in race.participants:
+                race.slaps.append((seat, hand, ms))
+                if all(s in race.slapped for s in race.participants):
+                    self._resolve_race()
+                return
+        elif is_mosquito(self.top) and self.options["late_slap"] == "ignored":
+            return
+        self._draw_cards(seat, FALSE_SLAP_CARDS)
+        self._sync_alerts()
+
+    def _end_turn(self) -> None:
+        self.current = self.next_seat(self.current)
+        self.drawn = None
+        self.turn_no += 1
+        self._sync_alerts()
+
+    def _sync_alerts(self) -> None:
+        """Keep "Moustique !" duties in step with hand sizes: a seat that comes down to one card must
+        call; it may be caught until the end of the next player's turn (option call_window)."""
+        until_called = self.options["call_window"] == "until_called"
+        for s, hand in enumerate(self.hands):
+            if len(hand) != 1:
+                self.alert[s] = None
+                continue
+            if self.alert[s] is None:
+                self.alert[s] = Alert.OPEN
+                self.alert_since[s] = len(self.moves)
+                self.alert_until[s] = self.turn_no + (2 if s == self.current else 1)
+            if self.alert[s] is Alert.OPEN and not until_called and self.turn_no >= self.alert_until[s]:
+                self.alert[s] = Alert.SAFE
+
+    # -- the PLAF! race -------------------------------------------------------------
+    def race_outcome(self) -> Dict[str, Any]:
+        """Who was fastest, who counts as slowest, and what each seat must draw, if the race
+        closed now (pure: reads the race, changes nothing)."""
+        race = self.race
+        assert race is not None
+        window = self.options["slap_window_ms"]
+        arrival = {s: i for i, (s, _, _) in enumerate(race.slaps)}
+        timed = [(s, h, ms) for s, h, ms in race.slaps if ms < window]
+        late = [s for s, _, ms in race.slaps if ms >= window]
+        wrong = [s for s, h, _ in timed if h != race.hand]
+        correct = [s for s, h, ms in sorted((x for x in timed if x[1] == race.hand), key=lambda x: (x[2], arrival[x[0]]))]
+        missing = [s for s in race.participants if s not in wrong and s not in correct]
+        fastest = correct[0] if correct else None
+        if missing:
+            slowest = list(missing)
+        elif len(correct) >= 2:
+            slowest = [correct[-1]]
+        else:
+            slowest = []
+        penalty: Dict[int, int] = {}
+        for s in wrong:
+            penalty[s] = WRONG_HAND_CARDS
+        for s in missing:
+            penalty[s] = 2
+        for s in correct:
+            penalty[s] = 0 if s == fastest else 2 if s in slowest else 1
+        order = wrong + missing + [s for s in reversed(correct) if s != fastest]
+        return {"wrong": wrong, "correct": correct, "missing": missing, "late": late, "fastest": fastest,
+                "slowest": slowest, "penalty": penalty, "order": order}
+
+    def _resolve_race(self) -> None:
+        race = self.race
+        assert race is not None
+        out = self.race_outcome()
+        names = [s.name for s in self.seats]
+        layer = race.layer
+        steps = self._race_steps(race, out)
+        draws: Dict[str, int] = {str(s): 0 for s in race.participants}
+        took: List[Dict[str, int]] = []
+        deck_empty = not self.pile
+        if not deck_empty:
+            for s in out["order"]:
+                want = out["penalty"][s]
+                got = self._draw_cards(s, want)
+                draws[str(s)] = got
+                if got < want:
+                    steps.append({
+                        "fr": f"Le paquet est épuisé : {names[s]} ne pioche que {got} carte{'s' if got > 1 else ''} sur {want}.",
+                        "en": f"The deck ran out: {names[s]} draws only {got} of {want}.",
+                    })
+            who = [names[s] for s in out["order"] if draws[str(s)]]
+            if who:
+                steps.append({"fr": "Ordre de pioche : " + ", ".join(who) + ".",
+                              "en": "Drawing order: " + ", ".join(who) + "."})
+        else:
+            steps.append({"fr": "Le paquet est vide : personne ne pioche.",
+                          "en": "The deck is empty: nobody draws."})
+            rng = self.rng.fork(race.opened_at, race.no)
+            for s in out["slowest"]:
+                if s == layer:
+                    steps.append({
+                        "fr": f"{names[s]}, le plus lent, a posé le Moustique : il ne se prend rien à lui-même.",
+                        "en": f"{names[s]}, the slowest, laid the Mosquito card: nothing to take from themselves.",
+                    })
+                elif self.hands[layer]:
+                    card = self.hands[layer].pop(rng.below(len(self.hands[layer])))
+                    self.hands[s].append(card)
+                    took.append({"by": s, "from": layer})
+                    draws[str(s)] = draws.get(str(s), 0) + 1
+                    steps.append({
+                        "fr": f"{names[s]}, le plus lent, prend une carte au hasard à {names[layer]}, qui a posé le Moustique.",
+                        "en": f"{names[s]}, the slowest, takes a random card from {names[layer]}, who laid the Mosquito card.",
+                    })
+                else:
+                    steps.append({
+                        "fr": f"{names[layer]} n'a plus de carte : {names[s]} ne prend rien.",
+                        "en": f"{names[layer]} has no card left: {names[s]} takes nothing.",
+                    })
+        self.last_race = {
+            "no": race.no,
+            "layer": layer,
+            "digit": race.digit,
+            "hand": race.hand,
+            "slaps": [{"seat": s, "hand": h, "ms": ms} for s, h, ms in race.slaps],
+            "fastest": out["fastest"],
+            "slowest": out["slowest"],
+            "wrong": out["wrong"],
+            "missing": out["missing"],
+            "order": out["order"],
+            "penalty": {str(s): n for s, n in out["penalty"].items()},
+            "draws": draws,
+            "took": took,
+            "deck_empty": deck_empty,
+            "steps": steps,
+        }
+        self.race = None
+        self.phase = Phase.PLAY
+        self._sync_alerts()
+        if not self.hands[layer]:
+            self._end_round(layer)
+        else:
+            self._end_turn()
+
+    def _race_steps(self, race: Race, out: Dict[str, Any]) -> List[Dict[str, str]]:
+        names = [s.name for s in self.seats]
+        parity_fr = "pair" if race.digit % 2 == 0 else "impair"
+        parity_en = "even" if race.digit % 2 == 0 else "odd"
+        steps = [{
+            "fr": f"{names[race.layer]} a joué le Moustique {race.digit} ({parity_fr}) : il fallait frapper de la main {hand_name(race.hand)}.",
+            "en": f"{names[race.layer]} played Mosquito {race.digit} ({parity_en}): the {hand_name(race.hand, 'en')} hand was needed.",
+        }]
+        window = self.options["slap_window_ms"]
+        for s, h, ms in race.slaps:
+            if ms >= window:
+                steps.append({
+                    "fr": f"{names[s]} frappe trop tard ({ms} ms, le temps était de {window} ms) : comme s'il n'avait pas frappé.",
+                    "en": f"{names[s]} slaps too late ({ms} ms, the window was {window} ms): as if they had not slapped.",
+                })
+            else:
+                steps.append({
+                    "fr": f"{names[s]} frappe de la main {hand_name(h)} en {ms} ms.",
+                    "en": f"{names[s]} slaps with the {hand_name(h, 'en')} hand in {ms} ms.",
+                })
+        for s in out["wrong"]:
+            steps.append({"fr": f"{names[s]} s'est trompé de main : 3 cartes.",
+                          "en": f"{names[s]} used the wrong hand: 3 cards."})
+        if out["fastest"] is not None:
+            s = out["fastest"]
+            steps.append({"fr": f"{names[s]} est le plus rapide : aucune carte.",
+                          "en": f"{names[s]} is the fastest: no card."})
+        for s in out["missing"]:
+            steps.append({"fr": f"{names[s]} n'a pas frappé à temps : il compte comme le plus lent, 2 cartes.",
+                          "en": f"{names[s]} did not slap in time: counts as slowest, 2 cards."})
+        for s in out["correct"][1:]:
+            if s in out["slowest"]:
+                steps.append({"fr": f"{names[s]} est le plus lent : 2 cartes.",
+                              "en": f"{names[s]} is the slowest: 2 cards."})
+            else:
+                steps.append({"fr": f"{names[s]} : 1 carte.", "en": f"{names[s]}: 1 card."})
+        return steps
+
+    # -- rounds and scoring ---------------------------------------------------------
+    def _end_round(self, emptied: Optional[int]) -> None:
+        names = [s.name for s in self.seats]
+        points = []
+        steps = []
+        for s, hand in enumerate(self.hands):
+            if s == emptied:
+                points.append(EMPTY_HAND_POINTS)
+                steps.append({"fr": f"{names[s]} n'a plus de cartes : {EMPTY_HAND_POINTS} points.",
+                              "en": f"{names[s]} has no cards left: {EMPTY_HAND_POINTS} points."})
+                continue
+            cards = sort_cards(hand)
+            total = sum(card_value(c) for c in cards)
+            points.append(total)
+            detail_fr = " + ".join(f"{card_name(c)} ({card_value(c)})" for c in cards) or "aucune carte"
+            detail_en = " + ".join(f"{card_name(c, 'en')} ({card_value(c)})" for c in cards) or "no card"
+            steps.append({"fr": f"{names[s]} : {detail_fr} = {total} points.",
+                          "en": f"{names[s]}: {detail_en} = {total} points."})
+        if emptied is None:
+            steps.insert(0, {"fr": f"Manche {self.round_no} : le paquet est vide et tout le monde a passé ; chacun compte sa main.",
+                             "en": f"Round {self.round_no}: the deck is empty and everyone passed; everyone counts their hand."})
+        else:
+            steps.insert(0, {"fr": f"Manche {self.round_no} : {names[emptied]} a posé sa dernière carte.",
+                             "en": f"Round {self.round_no}: {names[emptied]} laid their last card."})
+        for s, p in enumerate(points):
+            self.totals[s] += p
+        steps.append({"fr": "Totaux : " + ", ".join(f"{names[s]} {t}" for s, t in enumerate(self.totals)) + ".",
+                      "en": "Totals: " + ", ".join(f"{names[s]} {t}" for s, t in enumerate(self.totals)) + "."})
+        self.last_round = {
+            "round": self.round_no,
+            "emptied": emptied,
+            "blocked": emptied is None,
+            "hands": [sort_cards(h) for h in self.hands],
+            "points": points,
+            "totals": list(self.totals),
+            "steps": steps,
+        }
+        self.round_results.append(self.last_round)
+        self.race = None
+        low = min(self.totals)
+        if self.round_no >= self.options["rounds"] and self.totals.count(low) == 1:
+            self.phase = Phase.OVER
+            self.final = {"winner": self.totals.index(low)}
+            return
+        self._start_round()
+
+    def result(self) -> Dict[str, Any]:
+        if not self.is_over():
+            raise IllegalMove("game.not_over", "La partie n'est pas finie.", "The game is not over.")
+        names = [s.name for s in self.seats]
+        planned = self.options["rounds"]
+        steps = []
+        for r in self.round_results:
+            line = ", ".join(f"{names[s]} {p}" for s, p in enumerate(r["points"]))
+            extra_fr = " (manche supplémentaire)" if r["round"] > planned else ""
+            extra_en = " (extra round)" if r["round"] > planned else ""
+            steps.append({"fr": f"Manche {r['round']}{extra_fr} : {line}.", "en": f"Round {r['round']}{extra_en}: {line}."})
+        if len(self.round_results) > planned:
+            steps.append({
+                "fr": f"Égalité après {planned} manches : on a joué {len(self.round_results) - planned} manche(s) supplémentaire(s).",
+                "en": f"A tie after {planned} rounds: {len(self.round_results) - planned} extra round(s) were played.",
+            })
+        totals = ", ".join(f"{names[s]} {t}" for s, t in enumerate(self.totals))
+        steps.append({"fr": f"Totaux : {totals}.", "en": f"Totals: {totals}."})
+        w = self.final["winner"]
+        steps.append({
+            "fr": f"{names[w]} a le moins de points ({self.totals[w]}) et devient Roi/Reine Écraseur(euse) de Moustiques !",
+            "en": f"{names[w]} has the fewest points ({self.totals[w]}) and is crowned Mosquito Smasher!",
+        })
+        return {
+            "scores": list(self.totals),
+            "winner": w,
+            "rounds": [{"round": r["round"], "points": list(r["points"]), "emptied": r["emptied"]}
+                       for r in self.round_results],
+            "steps": steps,
+        }
+
+    # -- what people see ------------------------------------------------------------
+    def need(self) -> Dict[str, Any]:
+        """What the top card asks for: its two digits (with positions), or one digit alone."""
+        top = self.top
+        if is_domino(top):
+            return {"alone": False, "digits": [int(top[0]), int(top[1])], "top": int(top[0]), "bottom": int(top[1])}
+        return {"alone": True, "digits": [int(top[1])], "by": "net" if is_net(top) else "mosquito"}
+
+    def describe_move(self, move: Move) -> Dict[str, str]:
+        verb, arg = self._parse(move)
+        if verb == "close":
+            return {"fr": "Le temps pour frapper est écoulé.", "en": "Time to slap is up."}
+        name = self.seat_name(move.seat)
+        if verb == "play":
+            if len(arg) > 1:
+                fr = ", ".join(card_name(c) for c in arg)
+                return {"fr": f"{name} joue {fr} ({card_name(arg[-1])} dessus).",
+                        "en": f"{name} plays {fr} ({card_name(arg[-1])} on top)."}
+            card = arg[0]
+            if is_mosquito(card):
+                return {"fr": f"{name} joue le {card_name(card)} : PLAF ! Main {hand_name(expected_hand(int(card[1])))} !",
+                        "en": f"{name} plays {card_name(card, 'en')}: PLAF! {hand_name(expected_hand(int(card[1])), 'en').capitalize()} hand!"}
+            if is_net(card):
+                return {"fr": f"{name} joue la {card_name(card)} : le joueur suivant doit jouer un {card[1]}.",
+                        "en": f"{name} plays {card_name(card, 'en')}: the next player must play a {card[1]}."}
+            return {"fr": f"{name} joue {card_name(card)}.", "en": f"{name} plays {card_name(card, 'en')}."}
+        if verb == "draw":
+            return {"fr": f"{name} ne peut pas jouer et pioche une carte.", "en": f"{name} cannot play and draws a card."}
+        if verb == "pass":
+            return {"fr": f"{name} passe son tour.", "en": f"{name} passes."}
+        if verb == "call":
+            return {"fr": f"{name} crie « Moustique ! ».", "en": f"{name} calls 'Moustique!'."}
+        if verb == "catch":
+            target = self.seat_name(arg)
+            n = min(CAUGHT_CARDS, len(self.pile))
+            return {"fr": f"{name} attrape {target}, qui n'a pas crié « Moustique ! » : {target} pioche {_cards_word(n, 'fr')}.",
+                    "en": f"{name} catches {target}, who did not call 'Moustique!': {target} draws {_cards_word(n, 'en')}."}
+        hand, ms = arg
+        race = self.race
+        if race is not None and move.seat in race.participants:
+            return {"fr": f"{name} frappe de la main {hand_name(hand)} ({ms} ms).",
+                    "en": f"{name} slaps with the {hand_name(hand, 'en')} hand ({ms} ms)."}
+        if race is None and is_mosquito(self.top) and self.options["late_slap"] == "ignored":
+            return {"fr": f"{name} frappe après la course : sans effet.",
+                    "en": f"{name} slaps after the race: no effect."}
+        n = min(FALSE_SLAP_CARDS, len(self.pile))
+        why_fr = "a posé ce Moustique et ne frappe pas" if race is not None else "frappe alors qu'aucun Moustique n'est joué"
+        why_en = "laid this Mosquito card and does not slap" if race is not None else "slaps with no Mosquito card played"
+        return {"fr": f"{name} {why_fr} : fausse tape, {_cards_word(n, 'fr')} à piocher.",
+                "en": f"{name} {why_en}: a false slap, draws {_cards_word(n, 'en')}."}
+
+    def view(self, seat: Optional[int] = None) -> Dict[str, Any]:
+        out: Dict[str, Any] = {
+            "game": self.GAME_ID,
+            "phase": self.phase.value,
+            "to_act": self.to_act(),
+            "current": None if self.is_over() else self.current,
+            "seats": [s.to_dict() for s in self.seats],
+            "over": self.is_over(),
+            "move_count": len(self.moves),
+            "round": self.round_no,
+            "rounds": self.options["rounds"],
+            "starter": self.starter,
+            "hand_counts": [len(h) for h in self.hands],
+            "deck_count": len(self.pile),
+            "top": self.top,
+            "need": self.need(),
+            "discard": list(self.discard),
+            "has_drawn": self.drawn is not None,
+            "passes": self.passes,
+            "totals": list(self.totals),
+            "round_points": [list(r["points"]) for r in self.round_results],
+            "race": None,
+            "last_race": self.last_race,
+            "last_round": self.last_round,
+            "moustique": [{"seat": s, "state": a.value, "since": self.alert_since[s]}
+                          for s, a in enumerate(self.alert) if a is not None],
+            "must_call": self.open_alerts(),
+            "slap_window_ms": self.options["slap_window_ms"],
+        }
+        if self.race is not None:
+            r = self.race
+            out["race"] = {
+                "no": r.no, "layer": r.layer, "digit": r.digit, "hand": r.hand, "opened_at": r.opened_at,
+                "participants": list(r.participants),
+                "slaps": [{"seat": s, "hand": h, "ms": ms} for s, h, ms in r.slaps],
+                "waiting": [s for s in r.participants if s not in r.slapped],
+            }
+        if seat is not None:
+            out["seat"] = seat
+            out["hand"] = sort_cards(self.hands[seat])
+            out["drawn"] = self.drawn if seat == self.current else None
+            out["playable"] = self.playable(seat)
+        if self.is_over():
+            out["result"] = self.result()
+        return out
