@@ -1,0 +1,139 @@
+"""Golden records of L'Île des Mookies (tests/golden/mookies/*.json), replayed in-process and
+through the command line (``python3 -m ludotheque replay|legal|selfplay``).
+
+Each record carries its expectation in ``meta.expect``: result fields ("stars", "winner",
+"tiebreak", "trophies", ...), "families" (per family, a subset of the result's entry),
+"set_aside" (card codes, top first), "moves", "over"; or, for a record with an illegal
+move, {"illegal_index": i, "rule": "..."}.
+"""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ludotheque.core.record import Record, ReplayError
+
+ROOT = Path(__file__).resolve().parents[2]
+GOLDEN = sorted((ROOT / "tests" / "golden" / "mookies").glob("*.json"))
+ENV = dict(os.environ, PYTHONPATH=str(ROOT / "py"))
+RESULT_KEYS = {"stars", "scores", "winner", "tiebreak", "trophies", "trophies_before_penalty", "spiders",
+               "penalised", "returned"}
+
+
+def load(path: Path) -> Record:
+    return Record.from_json(path.read_text(encoding="utf-8"))
+
+
+def cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "ludotheque", *args], cwd=ROOT, env=ENV,
+                          capture_output=True, text=True, timeout=60)
+
+
+def check_end_state(expect: dict, over: bool, moves: int, result: dict, set_aside=None) -> None:
+    assert over == expect.get("over", True)
+    if "moves" in expect:
+        assert moves == expect["moves"]
+    for key in RESULT_KEYS & set(expect):
+        assert result[key] == expect[key], key
+    by_family = {f["family"]: f for f in result.get("families", [])}
+    for family, fields in expect.get("families", {}).items():
+        for key, value in fields.items():
+            assert by_family[family][key] == value, (family, key)
+    if "set_aside" in expect and set_aside is not None:
+        assert set_aside == expect["set_aside"]
+
+
+def test_golden_set_is_complete():
+    names = {p.stem for p in GOLDEN}
+    assert {"legendary_double", "family_tie", "spider_penalty_choice", "penalty_without_trophy",
+            "youngest_tiebreak", "end_last_card", "illegal_return"} <= names
+    assert sum(1 for n in names if n.startswith("selfplay_")) >= 3
+    for path in GOLDEN:
+        record = load(path)
+        assert record.game == "mookies" and "expect" in record.meta, path.name
+        if not path.stem.startswith("selfplay_"):
+            assert record.deck is not None and record.seed is None, path.name  # explicit positions
+
+
+@pytest.mark.parametrize("path", GOLDEN, ids=lambda p: p.stem)
+def test_golden_replay(path):
+    record = load(path)
+    expect = record.meta["expect"]
+    if "illegal_index" in expect:
+        with pytest.raises(ReplayError) as info:
+            record.replay()
+        assert info.value.index == expect["illegal_index"]
+        assert info.value.cause.code == expect["rule"]
+        record.replay(upto=expect["illegal_index"])  # everything before it is legal
+        return
+    engine = record.replay()
+    over = engine.is_over()
+    result = engine.result() if over else dict(engine._final or {})
+    check_end_state(expect, over, len(engine.moves), result, [c.code for c in engine.set_aside])
+    if over:
+        assert engine.view(None)["result"] == result
+        assert len(result["steps"]) == 8
+    # a record written back and read again replays to the same end
+    again = Record.from_json(record.to_json()).replay()
+    assert again.view(None) == engine.view(None)
+
+
+@pytest.mark.parametrize("path", GOLDEN, ids=lambda p: p.stem)
+def test_golden_replay_through_cli(path):
+    expect = load(path).meta["expect"]
+    proc = cli("replay", str(path.relative_to(ROOT)))
+    out = json.loads(proc.stdout)
+    if "illegal_index" in expect:
+        assert proc.returncode == 1, proc.stderr
+        assert out["error"] == "illegal-move"
+        assert out["index"] == expect["illegal_index"] and out["rule"] == expect["rule"]
+        assert out["fr"] and out["en"]
+        return
+    assert proc.returncode == 0, proc.stderr
+    assert out["game"] == "mookies"
+    result = out.get("result") or {}
+    check_end_state(expect, out["over"], out["moves"], result if out["over"] else {})
+    if out["over"]:
+        assert out["scores"] == result["stars"] and out["winner"] == result["winner"]
+        assert out["state"]["over"] is True
+
+
+def test_cli_legal_prints_moves_in_record_encoding(tmp_path):
+    record = load(ROOT / "tests/golden/mookies/spider_penalty_choice.json")
+    cases = {
+        0: ["0:take/1", "0:take/2"],
+        1: ["0:face/up", "0:face/down"],
+        len(record.moves) - 1: ["1:return/soleil", "1:return/feuille"],  # Bruno's trophy choice
+        len(record.moves): [],
+    }
+    for upto, expected in cases.items():
+        partial = Record.from_json(record.to_json())
+        partial.moves = record.moves[:upto]
+        path = tmp_path / f"upto{upto}.json"
+        path.write_text(partial.to_json(), encoding="utf-8")
+        proc = cli("legal", str(path))
+        assert proc.returncode == 0, proc.stderr
+        assert proc.stdout.split() == expected
+        assert expected == [m.encode() for m in partial.replay().legal_moves()]
+    proc = cli("legal", str(ROOT / "tests/golden/mookies/illegal_return.json"))
+    assert proc.returncode == 1 and "illegal" in proc.stderr
+
+
+def test_cli_selfplay_output_replays():
+    procs = [subprocess.Popen([sys.executable, "-m", "ludotheque", "selfplay", "mookies", "--seed", "5"],
+                              cwd=ROOT, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+             for _ in range(2)]
+    outputs = [p.communicate(timeout=60) for p in procs]
+    assert [p.returncode for p in procs] == [0, 0], outputs
+    assert outputs[0][0] == outputs[1][0]  # same seed, same game
+    record = Record.from_json(outputs[0][0])
+    assert record.game == "mookies" and record.seed == 5 and record.meta.get("generator") == "selfplay"
+    assert all(seat.is_bot for seat in record.seats)
+    engine = record.replay()
+    assert engine.is_over() and len(engine.moves) == len(record.moves) > 0
+    assert engine.result()["winner"] in (0, 1)
