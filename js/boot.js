@@ -1,0 +1,467 @@
+/*
+ * Ludothèque boot script (classic script in <head>, runs before first paint).
+ *
+ * - `?embed=1`  -> class "embed" on <html> (CSS hides the site chrome).
+ * - language    -> localStorage["ludotheque/v1/lang"] ("fr" default, "en");
+ *                  swaps the text of elements carrying data-en="..." (and
+ *                  data-en-aria-label / data-en-title); #lang-toggle switches,
+ *                  stores the choice and fires window event "ludo:lang".
+ * - boot UI     -> #boot-progress, #boot-status (stage), #boot-error on failure;
+ *                  hides #boot when Python sets <body data-ready="1">.
+ * - early taps  -> a tap on button.game-card before Python is ready sets
+ *                  window.ludoPending = {game: "..."}; `?game=NAME` does too.
+ * - offline     -> registers ./sw.js once Python is ready.
+ *
+ * Python reads the state through window.ludoBoot (see README, "Boot hooks").
+ */
+(function () {
+  "use strict";
+
+  var LANG_KEY = "ludotheque/v1/lang";
+  var PENDING_KEY = "ludotheque/v1/pending"; // sessionStorage, survives an update reload only
+  var GAMES = ["mookies", "mindup", "mosquito", "masterislands"];
+  // No progress for this long while booting = failure (tests may lower it).
+  var STALL_MS = typeof window.ludoBootTimeoutMs === "number" ? window.ludoBootTimeoutMs : 60000;
+
+  var doc = document;
+  var root = doc.documentElement;
+
+  var TEXT = {
+    fr: {
+      download: "Téléchargement du moteur…",
+      python: "Démarrage de Python…",
+      games: "Chargement des jeux…",
+      ready: "Prêt.",
+      error: "Échec du démarrage.",
+      pending: "Ouverture de « {name} » dès que le moteur est prêt…",
+      timeout: "Le démarrage ne progresse plus depuis {s} secondes. Vérifiez la connexion, puis rechargez la page.",
+      network: "Un fichier nécessaire n’a pas pu être chargé. Vérifiez la connexion, puis rechargez la page.",
+      python_error: "Le programme Python s’est arrêté sur une erreur. Recharger la page peut suffire ; sinon, signalez-le.",
+      script_error: "Une erreur est survenue pendant le démarrage. Rechargez la page.",
+      lang_label: "Switch to English",
+      lang_button: "EN",
+      lang_button_lang: "en"
+    },
+    en: {
+      download: "Downloading the engine…",
+      python: "Starting Python…",
+      games: "Loading the games…",
+      ready: "Ready.",
+      error: "Start-up failed.",
+      pending: "Opening “{name}” as soon as the engine is ready…",
+      timeout: "Start-up has made no progress for {s} seconds. Check the connection, then reload the page.",
+      network: "A required file could not be loaded. Check the connection, then reload the page.",
+      python_error: "The Python program stopped on an error. Reloading the page may be enough; otherwise, please report it.",
+      script_error: "An error occurred during start-up. Please reload the page.",
+      lang_label: "Passer en français",
+      lang_button: "FR",
+      lang_button_lang: "fr"
+    }
+  };
+
+  // ---- small helpers ------------------------------------------------------
+  function store(kind) {
+    try { return window[kind]; } catch (e) { return null; }
+  }
+  function getItem(kind, key) {
+    try { var s = store(kind); return s ? s.getItem(key) : null; } catch (e) { return null; }
+  }
+  function setItem(kind, key, value) {
+    try { var s = store(kind); if (s) { s.setItem(key, value); } } catch (e) { /* private mode, quota */ }
+  }
+  function removeItem(kind, key) {
+    try { var s = store(kind); if (s) { s.removeItem(key); } } catch (e) { /* ignore */ }
+  }
+  function byId(id) { return doc.getElementById(id); }
+  function fill(template, values) {
+    return template.replace(/\{(\w+)\}/g, function (m, k) { return values[k] != null ? values[k] : m; });
+  }
+
+  var params = null;
+  try { params = new URLSearchParams(window.location.search); } catch (e) { params = null; }
+  function param(name) { return params ? params.get(name) : null; }
+
+  // ---- embed + language, before paint --------------------------------------
+  if (param("embed") === "1") { root.classList.add("embed"); }
+
+  var lang = getItem("localStorage", LANG_KEY) === "en" ? "en" : "fr";
+  root.lang = lang;
+
+  function t(key, values) {
+    var table = TEXT[lang] || TEXT.fr;
+    return fill(table[key] != null ? table[key] : (TEXT.fr[key] || key), values || {});
+  }
+
+  var SWAP_ATTRS = ["aria-label", "title"];
+
+  /* Swap the static strings under `scope` (default: the whole document) to the
+   * current language. The French text is kept in data-fr on first swap. */
+  function applyLang(scope) {
+    var base = scope || doc;
+    var nodes = base.querySelectorAll("[data-en]");
+    for (var i = 0; i < nodes.length; i++) {
+      var el = nodes[i];
+      if (!el.hasAttribute("data-fr")) { el.setAttribute("data-fr", el.textContent); }
+      el.textContent = el.getAttribute(lang === "en" ? "data-en" : "data-fr");
+    }
+    for (var a = 0; a < SWAP_ATTRS.length; a++) {
+      var name = SWAP_ATTRS[a];
+      var attrNodes = base.querySelectorAll("[data-en-" + name + "]");
+      for (var j = 0; j < attrNodes.length; j++) {
+        var node = attrNodes[j];
+        if (!node.hasAttribute("data-fr-" + name)) { node.setAttribute("data-fr-" + name, node.getAttribute(name) || ""); }
+        node.setAttribute(name, node.getAttribute((lang === "en" ? "data-en-" : "data-fr-") + name));
+      }
+    }
+    var toggle = byId("lang-toggle");
+    if (toggle) { toggle.setAttribute("lang", t("lang_button_lang")); }
+    if (failed) {
+      var status = byId("boot-status");
+      if (status) { status.textContent = t("error"); }
+      renderError();
+    } else if (stage) {
+      setStatus();
+    }
+    if (pendingName) { showPending(); }
+  }
+
+  function setLang(next) {
+    if (next !== "en" && next !== "fr") { return; }
+    lang = next;
+    root.lang = lang;
+    setItem("localStorage", LANG_KEY, lang);
+    api.lang = lang;
+    applyLang();
+    window.dispatchEvent(new CustomEvent("ludo:lang", { detail: { lang: lang } }));
+  }
+
+  // ---- boot stages -----------------------------------------------------------
+  var STAGE_PROGRESS = { download: 5, python: 20, games: 85, ready: 100 };
+  var stage = null;
+  var stageHistory = [];
+  var ready = false;
+  var failed = null; // {reason, detail}
+  var stallTimer = null;
+  var creepTimer = null;
+  var progressValue = 0;
+
+  function setProgress(v) {
+    progressValue = Math.max(progressValue, Math.min(100, v));
+    var bar = byId("boot-progress");
+    if (bar) { bar.value = progressValue; }
+  }
+
+  function setStatus() {
+    var status = byId("boot-status");
+    if (status && stage) { status.textContent = t(stage); }
+  }
+
+  function armStallTimer() {
+    if (stallTimer) { clearTimeout(stallTimer); }
+    if (ready || failed) { return; }
+    stallTimer = setTimeout(function () {
+      fail("timeout", "no boot progress for " + Math.round(STALL_MS / 1000) + " s (stage: " + stage + ")");
+    }, STALL_MS);
+  }
+
+  // During the long "starting Python" stage, creep the bar towards the next mark.
+  function creepTo(limit) {
+    if (creepTimer) { clearInterval(creepTimer); }
+    creepTimer = setInterval(function () {
+      if (ready || failed) { clearInterval(creepTimer); return; }
+      setProgress(progressValue + Math.max(0.2, (limit - progressValue) * 0.04));
+    }, 250);
+  }
+
+  function setStage(next) {
+    var order = ["download", "python", "games", "ready"];
+    if (failed && next !== "ready") { return; }
+    if (stage && order.indexOf(next) <= order.indexOf(stage)) { return; }
+    stage = next;
+    stageHistory.push({ stage: next, t: Math.round(performance.now()) });
+    var box = byId("boot");
+    if (box) { box.setAttribute("data-stage", next); }
+    setStatus();
+    setProgress(STAGE_PROGRESS[next]);
+    if (next === "python") { creepTo(80); }
+    if (next === "games") { creepTo(97); }
+    armStallTimer();
+  }
+
+  // ---- failure -----------------------------------------------------------------
+  function renderError() {
+    if (!failed) { return; }
+    var msg = byId("boot-error-message");
+    if (msg) {
+      msg.textContent = failed.reason === "timeout"
+        ? t("timeout", { s: Math.round(STALL_MS / 1000) })
+        : t(failed.reason);
+    }
+  }
+
+  function fail(reason, detail) {
+    if (ready || failed) { return; }
+    failed = { reason: reason, detail: String(detail || "") };
+    api.error = failed;
+    if (stallTimer) { clearTimeout(stallTimer); }
+    if (creepTimer) { clearInterval(creepTimer); }
+    showFailure();
+  }
+
+  function showFailure() {
+    if (!failed) { return; }
+    var box = byId("boot");
+    if (box) { box.setAttribute("data-stage", "error"); box.hidden = false; }
+    var status = byId("boot-status");
+    if (status) { status.textContent = t("error"); }
+    var pre = byId("boot-error-detail");
+    if (pre) { pre.textContent = failed.detail; }
+    renderError();
+    var err = byId("boot-error");
+    if (err) { err.hidden = false; }
+    var reload = byId("boot-reload");
+    if (reload) { reload.focus(); }
+  }
+
+  function describe(x) {
+    if (!x) { return ""; }
+    if (x instanceof Error) { return x.name + ": " + x.message + (x.stack ? "\n" + x.stack : ""); }
+    if (typeof x === "object" && "message" in x) { return String(x.message); }
+    return String(x);
+  }
+
+  function classify(text) {
+    if (/PythonError|Traceback/.test(text)) { return "python_error"; }
+    if (/fetch|status|404|NetworkError|Failed to load|Unable to|import/i.test(text)) { return "network"; }
+    return "script_error";
+  }
+
+  window.addEventListener("error", function (ev) {
+    if (ready) { return; }
+    var target = ev.target;
+    if (target && target !== window && target.tagName) {
+      // resource failure (capture phase): only scripts matter for boot
+      if (target.tagName === "SCRIPT") { fail("network", "failed to load " + (target.src || "a script")); }
+      return;
+    }
+    var text = ev.message || describe(ev.error);
+    fail(classify(text), text);
+  }, true);
+
+  window.addEventListener("unhandledrejection", function (ev) {
+    if (ready) { return; }
+    var text = describe(ev.reason);
+    fail(classify(text), text);
+  });
+
+  // PyScript progress messages, in order: "Loading Pyodide", "Loading Storage",
+  // "Loaded Storage", "Loading interpreter" (Pyodide downloads and starts; the
+  // main thread is busy for seconds once the files are in), "Loaded interpreter",
+  // "Loading files" (our bundle), "Loaded files", "Loaded Pyodide".
+  window.addEventListener("py:progress", function (ev) {
+    var what = String(ev.detail || "");
+    if (/Loading interpreter/.test(what)) { setStage("python"); }
+    if (/Loaded interpreter|Loading files|Loaded files/.test(what)) { setStage("games"); }
+    armStallTimer();
+  });
+  // the interpreter is ready and the main script is about to run
+  doc.addEventListener("py:ready", function () { setStage("games"); });
+
+  // Download progress. fetch() is observed (never altered) while booting: the
+  // bytes of the runtime and bundle files, read from a clone of each response,
+  // move the bar and count as progress for the stall timer, so a slow first
+  // visit is not mistaken for a hang.
+  var received = 0;
+  var expected = 0;
+  function onBytes(n) {
+    received += n;
+    armStallTimer();
+    if (expected > 0 && (stage === "download" || stage === "python")) {
+      setProgress(5 + 65 * Math.min(1, received / expected));
+    }
+  }
+  function observeBody(res) {
+    try {
+      if (!res || !res.ok || !res.body) { return; }
+      var len = parseInt(res.headers.get("content-length") || "0", 10);
+      if (len > 0) { expected += len; }
+      var reader = res.clone().body.getReader();
+      var pump = function () {
+        return reader.read().then(function (chunk) {
+          if (chunk.done) { return; }
+          onBytes(chunk.value.byteLength);
+          return pump();
+        });
+      };
+      pump().catch(function () { /* the real consumer sees any error */ });
+    } catch (e) { /* observation only */ }
+  }
+  var nativeFetch = window.fetch;
+  if (typeof nativeFetch === "function") {
+    window.fetch = function (input) {
+      var promise = nativeFetch.apply(this, arguments);
+      if (!ready && !failed) {
+        var url = typeof input === "string" ? input : (input && input.url) || String(input);
+        if (/vendor\/|build\/|\.(wasm|zip)(\?|$)/.test(url)) { promise.then(observeBody, function () {}); }
+      }
+      return promise;
+    };
+  }
+
+  // ---- pending game ------------------------------------------------------------
+  var pendingName = null;
+
+  function showPending() {
+    var el = byId("boot-pending");
+    if (!el) { return; }
+    el.textContent = t("pending", { name: pendingName });
+    el.hidden = false;
+  }
+
+  function setPending(game, source) {
+    window.ludoPending = { game: game, source: source };
+    var cards = doc.querySelectorAll(".game-card[data-game]");
+    pendingName = game;
+    for (var i = 0; i < cards.length; i++) {
+      var isIt = cards[i].getAttribute("data-game") === game;
+      cards[i].classList.toggle("is-pending", isIt);
+      if (isIt) {
+        var nameEl = cards[i].querySelector(".game-name");
+        if (nameEl) { pendingName = nameEl.textContent.trim(); }
+      }
+    }
+    showPending();
+  }
+
+  function takePending() {
+    var p = window.ludoPending;
+    window.ludoPending = undefined;
+    removeItem("sessionStorage", PENDING_KEY);
+    var el = byId("boot-pending");
+    if (el) { el.hidden = true; }
+    var cards = doc.querySelectorAll(".game-card.is-pending");
+    for (var i = 0; i < cards.length; i++) { cards[i].classList.remove("is-pending"); }
+    pendingName = null;
+    return p;
+  }
+
+  window.ludoPending = undefined;
+  doc.addEventListener("click", function (ev) {
+    if (ready || !ev.target || !ev.target.closest) { return; }
+    var card = ev.target.closest(".game-card[data-game]");
+    if (!card) { return; }
+    ev.preventDefault();
+    setPending(card.getAttribute("data-game"), "tap");
+  });
+
+  // ---- readiness -----------------------------------------------------------------
+  function onReady() {
+    if (ready) { return; }
+    setStage("ready");
+    ready = true;
+    api.ready = true;
+    if (stallTimer) { clearTimeout(stallTimer); }
+    if (creepTimer) { clearInterval(creepTimer); }
+    var err = byId("boot-error");
+    if (err) { err.hidden = true; }
+    failed = null;
+    api.error = null;
+    var box = byId("boot");
+    if (box) { box.hidden = true; }
+    registerServiceWorker();
+  }
+
+  function watchBody() {
+    var body = doc.body;
+    if (body.dataset.ready === "1") { onReady(); return; }
+    new MutationObserver(function (records) {
+      if (body.dataset.ready === "1") { onReady(); return; }
+      if (ready || failed) { return; }
+      // PyScript's error plugin appends <div class="py-error"> to <body> with the traceback
+      for (var r = 0; r < records.length; r++) {
+        var added = records[r].addedNodes;
+        for (var i = 0; i < added.length; i++) {
+          var n = added[i];
+          if (n.nodeType === 1 && n.classList.contains("py-error")) { fail("python_error", n.textContent); return; }
+        }
+      }
+    }).observe(body, { attributes: true, attributeFilter: ["data-ready"], childList: true });
+  }
+
+  // ---- service worker ---------------------------------------------------------------
+  var hadController = false;
+  var swRegistered = false;
+
+  function registerServiceWorker() {
+    if (swRegistered || !("serviceWorker" in navigator) || window.location.protocol === "file:") { return; }
+    swRegistered = true;
+    navigator.serviceWorker.register("./sw.js", { scope: "./", updateViaCache: "none" })
+      .then(function (reg) {
+        api.serviceWorker = reg;
+        // Look for a new deploy now rather than when the browser gets round to it.
+        if (hadController) { reg.update().catch(function () { /* offline */ }); }
+      })
+      .catch(function (e) { api.serviceWorkerError = describe(e); });
+  }
+
+  if ("serviceWorker" in navigator && window.location.protocol !== "file:") {
+    hadController = !!navigator.serviceWorker.controller;
+    navigator.serviceWorker.addEventListener("controllerchange", function () {
+      if (!hadController) { hadController = true; return; } // first install: nothing to do
+      if (!ready) {
+        // A new version took over while this page was still booting from the
+        // old one: start again on the new version, keeping an early tap.
+        if (window.ludoPending) { setItem("sessionStorage", PENDING_KEY, window.ludoPending.game); }
+        window.location.reload();
+        return;
+      }
+      var note = byId("update-note");
+      if (note) { note.hidden = false; }
+    });
+  }
+
+  // ---- wiring once the DOM exists ------------------------------------------------------
+  function onDom() {
+    applyLang();
+    var toggle = byId("lang-toggle");
+    if (toggle) { toggle.addEventListener("click", function () { setLang(lang === "en" ? "fr" : "en"); }); }
+    var reload = byId("boot-reload");
+    if (reload) { reload.addEventListener("click", function () { window.location.reload(); }); }
+    var upd = byId("update-reload");
+    if (upd) { upd.addEventListener("click", function () { window.location.reload(); }); }
+    var fromUrl = param("game");
+    var saved = getItem("sessionStorage", PENDING_KEY);
+    if (saved && GAMES.indexOf(saved) >= 0) { setPending(saved, "tap"); }
+    else if (fromUrl && GAMES.indexOf(fromUrl) >= 0) { setPending(fromUrl, "url"); }
+    watchBody();
+    setProgress(progressValue);
+    showFailure(); // a failure seen before the DOM existed
+  }
+
+  var api = window.ludoBoot = {
+    lang: lang,
+    t: t,
+    setLang: setLang,
+    applyLang: applyLang,
+    takePending: takePending,
+    fail: fail,
+    ready: false,
+    error: null,
+    stages: stageHistory,
+    games: GAMES.slice()
+  };
+
+  stage = "download";
+  stageHistory.push({ stage: "download", t: Math.round(performance.now()) });
+  armStallTimer();
+  if (doc.readyState === "loading") {
+    // "interactive" fires when parsing ends, before module scripts run and
+    // before DOMContentLoaded (which waits for PyScript's modules).
+    doc.addEventListener("readystatechange", function once() {
+      doc.removeEventListener("readystatechange", once);
+      onDom();
+    });
+  } else {
+    onDom();
+  }
+})();

@@ -1,0 +1,83 @@
+/*
+ * Ludothèque service worker: the whole app offline after one visit.
+ *
+ * build/sw-manifest.js (written by scripts/build.py) sets self.LUDO_BUILD =
+ * {app: <version>, precache: [URLs relative to the site root]}: the same data
+ * as build/version.json and build/precache.json. Importing it (rather than
+ * fetching the JSON) makes a new deploy change a byte of the service worker,
+ * so the browser's update check installs the new version on the next visit.
+ *
+ * - install:  precache every URL into "ludotheque-<app>", then take over.
+ * - activate: delete the other "ludotheque-*" caches. Never touches
+ *             localStorage (saved games live there).
+ * - fetch:    same-origin GET -> cache first, then network. Navigations with a
+ *             query string (index.html?game=mookies&embed=1) get the cached page.
+ */
+/* global LUDO_BUILD */
+importScripts("./build/sw-manifest.js");
+
+var BUILD = self.LUDO_BUILD;
+var PREFIX = "ludotheque-";
+var CACHE = PREFIX + BUILD.app;
+var BASE = new URL("./", self.location.href).href;
+var INDEX = new URL("index.html", BASE).href;
+
+self.addEventListener("install", function (event) {
+  event.waitUntil(precache().then(function () { return self.skipWaiting(); }));
+});
+
+function precache() {
+  return caches.open(CACHE).then(function (cache) {
+    return Promise.all(BUILD.precache.map(function (rel) {
+      var url = new URL(rel, BASE).href;
+      // "no-cache": revalidate with the server, so an old copy in the HTTP
+      // cache never lands in a new version's cache (a 304 costs no body).
+      return fetch(new Request(url, { cache: "no-cache" })).then(function (res) {
+        if (!res.ok) { throw new Error("precache: " + rel + " answered " + res.status); }
+        return cache.put(url, res);
+      });
+    }));
+  }).catch(function (err) {
+    // leave no half-filled cache behind; the old version keeps serving
+    return caches.delete(CACHE).then(function () { throw err; });
+  });
+}
+
+self.addEventListener("activate", function (event) {
+  event.waitUntil(
+    caches.keys().then(function (names) {
+      return Promise.all(names.filter(function (name) {
+        return name.indexOf(PREFIX) === 0 && name !== CACHE;
+      }).map(function (name) { return caches.delete(name); }));
+    }).then(function () { return self.clients.claim(); })
+  );
+});
+
+self.addEventListener("fetch", function (event) {
+  var req = event.request;
+  if (req.method !== "GET") { return; }
+  var url = new URL(req.url);
+  if (url.origin !== self.location.origin || req.url.indexOf(BASE) !== 0) { return; }
+  event.respondWith(respond(req, url));
+});
+
+function respond(req, url) {
+  return caches.open(CACHE).then(function (cache) {
+    if (req.mode === "navigate") {
+      var bare = url.origin + url.pathname;
+      var target = (bare === BASE) ? INDEX : bare;
+      return cache.match(target, { ignoreSearch: true }).then(function (hit) {
+        return hit || fetch(req);
+      });
+    }
+    return cache.match(req).then(function (hit) {
+      return hit || fetch(req);
+    });
+  });
+}
+
+self.addEventListener("message", function (event) {
+  if (event.data === "ludo:version" && event.source) {
+    event.source.postMessage({ type: "ludo:version", app: BUILD.app });
+  }
+});
