@@ -1,0 +1,112 @@
+"""End-to-end fixtures: the real site in Debian's Chromium, driven by Playwright.
+
+  site_server   session-scoped SiteServer on 127.0.0.1 (free port) serving this
+                checkout, built once per session by scripts/build.py.
+  open_app      open_app(page, query="", server=None): open index.html[query]
+                and wait for <body data-ready="1"> (60 s max, no sleeps); fails
+                at once with the boot error text if #boot-error shows.
+  net_guard     watches every context made through `new_context` (so also
+                `context` and `page`), service-worker requests included; the
+                test fails on a request to anything but 127.0.0.1/localhost
+                (data:/blob: allowed) or on a local HTTP error not declared with
+                net_guard.allow_http_error("part/of/url").
+  make_site     make_site() -> a built copy of the site in a temp folder, for
+                tests that change files (rebuild it with e2e_harness.build_site).
+
+One browser for the session (pytest-playwright's `browser`), launched from
+/usr/bin/chromium. Without Chromium the e2e tests are skipped with the reason,
+except under CI (CI=true) where they fail.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable, Optional
+
+import pytest
+
+from e2e_harness import (CHROMIUM, CHROMIUM_ARGS, IN_CI, READY_TIMEOUT_MS, ROOT, NetGuard, SiteServer,
+                         build_site, copy_site, wait_ready, why_not_runnable)
+
+HERE = Path(__file__).resolve().parent
+
+
+def pytest_collection_modifyitems(config, items):
+    mine = [item for item in items if HERE in Path(str(item.fspath)).resolve().parents]
+    for item in mine:
+        item.add_marker(pytest.mark.e2e)
+    if not mine:
+        return
+    why = why_not_runnable()
+    if why is None:
+        return
+    marker = (pytest.mark.usefixtures("_e2e_cannot_run_in_ci") if IN_CI
+              else pytest.mark.skip(reason=f"e2e skipped: {why}"))
+    for item in mine:
+        item.add_marker(marker)
+
+
+@pytest.fixture(scope="session")
+def _e2e_cannot_run_in_ci():
+    pytest.fail(f"e2e tests cannot run in CI: {why_not_runnable()}", pytrace=False)
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def built_site() -> Path:
+    """This checkout, built once per session, so the engine code under test is the current one."""
+    build_site(ROOT)
+    return ROOT
+
+
+@pytest.fixture(scope="session")
+def site_server(built_site):
+    server = SiteServer(built_site).start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def make_site(tmp_path_factory, built_site) -> Callable[[], Path]:
+    """make_site() -> a fresh, built copy of the site, safe to change."""
+
+    def _make() -> Path:
+        return copy_site(built_site, tmp_path_factory.mktemp("site"))
+
+    return _make
+
+
+@pytest.fixture
+def net_guard() -> NetGuard:
+    return NetGuard()
+
+
+@pytest.fixture
+def new_context(new_context, net_guard):
+    """Every context the test makes (directly or through `context`/`page`) is watched by net_guard."""
+
+    def _new_context(**kwargs):
+        ctx = new_context(**kwargs)
+        net_guard.watch(ctx)
+        return ctx
+
+    yield _new_context
+    net_guard.check()
+
+
+@pytest.fixture
+def open_app(site_server):
+    """open_app(page, query="", server=None) -> page, once <body data-ready="1">."""
+
+    def _open(page, query: str = "", server: Optional[SiteServer] = None, timeout: float = READY_TIMEOUT_MS):
+        srv = server or site_server
+        if query and not query.startswith(("?", "#")):
+            query = "?" + query
+        page.goto(srv.url("index.html" + query))
+        wait_ready(page, timeout)
+        return page
+
+    return _open

@@ -1,0 +1,245 @@
+"""Helpers of the end-to-end harness (fixtures live in conftest.py).
+
+Tests may import from here: `from e2e_harness import wait_ready, SiteServer, ...`.
+"""
+from __future__ import annotations
+
+import functools
+import http.server
+import importlib.util
+import os
+import shutil
+import sys
+import threading
+from pathlib import Path
+from typing import List, Optional
+from urllib.parse import urlsplit
+
+ROOT = Path(__file__).resolve().parents[2]
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+IN_CI = os.environ.get("CI", "").lower() not in ("", "0", "false", "no")
+READY_TIMEOUT_MS = 60_000
+LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1", "[::1]"}
+
+# What a copy of the site needs to be built and served (vendor/ is copied whole).
+SITE_SOURCES = ["index.html", "pyscript.toml", "sw.js", "manifest.webmanifest", "py", "css", "js", "assets", "vendor"]
+
+
+def _load_script(name: str):
+    spec = importlib.util.spec_from_file_location(f"ludo_scripts_{name}", ROOT / "scripts" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+site_build = _load_script("build")
+site_vendor = _load_script("vendor")
+
+
+# ---- building ---------------------------------------------------------------------------------
+
+def build_site(path: Path) -> dict:
+    """Build (or rebuild) the site at path with scripts/build.py; returns build/version.json's content."""
+    return site_build.build(Path(path), quiet=True)
+
+
+def copy_site(source: Path, dest: Path) -> Path:
+    """Copy the site sources at source into dest (which must not exist yet) and build it."""
+    dest.mkdir(parents=True, exist_ok=True)
+    for rel in SITE_SOURCES:
+        src = source / rel
+        if src.is_dir():
+            shutil.copytree(src, dest / rel, ignore=shutil.ignore_patterns("__pycache__", "*.pyc", ".staging-*"))
+        else:
+            shutil.copy2(src, dest / rel)
+    build_site(dest)
+    return dest
+
+
+def why_not_runnable() -> Optional[str]:
+    """Why the e2e tests cannot run on this machine, or None."""
+    try:
+        import playwright  # noqa: F401
+    except ImportError:
+        return "Python package playwright is not installed (pip install -r requirements-dev.txt)"
+    if not os.path.exists(CHROMIUM):
+        return f"{CHROMIUM} is missing (apt-get install -y chromium, or run `make test`)"
+    ok, why = site_vendor.vendor_is_current(site_vendor.load_lock())
+    if not ok:
+        return f"the browser runtime is not vendored ({why}): run `make vendor`"
+    return None
+
+
+# ---- local HTTP server ------------------------------------------------------------------------
+
+class _Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".webmanifest": "application/manifest+json",
+        ".toml": "text/plain",
+    }
+
+    def log_message(self, format, *args):  # noqa: A002 - keep test output quiet
+        pass
+
+    def do_GET(self):
+        self.server.hits.append(self.path)
+        super().do_GET()
+
+
+class _Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address):
+        # the browser dropping a connection (page closed, context gone) is normal here
+        if not isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            super().handle_error(request, client_address)
+
+
+class SiteServer:
+    """A threaded static server on 127.0.0.1 that can stop and start again on the same
+    port (a service worker and its caches belong to the origin, port included)."""
+
+    def __init__(self, directory: Path, port: int = 0):
+        self.directory = Path(directory)
+        self.port = port
+        self.hits: List[str] = []  # every GET path served, in order
+        self._httpd: Optional[_Server] = None
+        self._thread: Optional[threading.Thread] = None
+
+    def start(self) -> "SiteServer":
+        if self._httpd is not None:
+            return self
+        handler = functools.partial(_Handler, directory=str(self.directory))
+        httpd = _Server(("127.0.0.1", self.port), handler)
+        httpd.hits = self.hits
+        self.port = httpd.server_address[1]
+        self._httpd = httpd
+        self._thread = threading.Thread(target=httpd.serve_forever, name=f"site-{self.port}", daemon=True)
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        if self._httpd is None:
+            return
+        self._httpd.shutdown()
+        self._httpd.server_close()
+        self._thread.join(timeout=5)
+        self._httpd = None
+        self._thread = None
+
+    def restart(self) -> None:
+        self.stop()
+        self.start()
+
+    @property
+    def running(self) -> bool:
+        return self._httpd is not None
+
+    @property
+    def origin(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def url(self, path: str = "") -> str:
+        return f"{self.origin}/{path.lstrip('/')}"
+
+    def __enter__(self) -> "SiteServer":
+        return self.start()
+
+    def __exit__(self, *exc) -> None:
+        self.stop()
+
+
+# ---- network guard ----------------------------------------------------------------------------
+
+def is_local_url(url: str) -> bool:
+    parts = urlsplit(url)
+    if parts.scheme in ("data", "blob", "about"):
+        return True
+    return parts.scheme in ("http", "https", "ws", "wss") and (parts.hostname or "") in LOCAL_HOSTS
+
+
+class NetGuard:
+    """Records the requests of the contexts it watches (pages and service workers)."""
+
+    def __init__(self) -> None:
+        self.requests: List[str] = []
+        self.external: List[str] = []
+        self.http_errors: List[str] = []
+        self._allowed_errors: List[str] = []
+
+    def watch(self, context) -> None:
+        context.on("request", self._on_request)
+        context.on("response", self._on_response)
+
+    def _on_request(self, request) -> None:
+        url = request.url
+        self.requests.append(url)
+        if not is_local_url(url):
+            self.external.append(url)
+
+    def _on_response(self, response) -> None:
+        if response.status >= 400 and is_local_url(response.url):
+            self.http_errors.append(f"{response.status} {response.url}")
+
+    def allow_http_error(self, fragment: str) -> None:
+        """Declare an expected local HTTP error (any URL containing fragment)."""
+        self._allowed_errors.append(fragment)
+
+    def problems(self) -> List[str]:
+        out = [f"external request: {u}" for u in self.external]
+        out += [f"HTTP error: {e}" for e in self.http_errors
+                if not any(frag in e for frag in self._allowed_errors)]
+        return out
+
+    def check(self) -> None:
+        problems = self.problems()
+        assert not problems, "network guard:\n  " + "\n  ".join(problems)
+
+
+# ---- page helpers -----------------------------------------------------------------------------
+
+_READY_OR_FAILED = """() => !!document.body && (document.body.dataset.ready === "1"
+    || (!!document.getElementById("boot-error") && !document.getElementById("boot-error").hidden))"""
+
+
+def wait_ready(page, timeout: float = READY_TIMEOUT_MS) -> None:
+    """Wait for <body data-ready="1">; fail at once with the boot error if the page shows one."""
+    page.wait_for_function(_READY_OR_FAILED, timeout=timeout)
+    if page.evaluate("document.body.dataset.ready") != "1":
+        detail = page.evaluate(
+            "() => [document.getElementById('boot-error-message').textContent,"
+            " document.getElementById('boot-error-detail').textContent].join('\\n')")
+        raise AssertionError(f"boot failed:\n{detail}")
+
+
+def wait_for_service_worker(page, timeout: float = 30_000) -> None:
+    """Wait until a service worker controls the page: its install (the precache) is complete."""
+    page.wait_for_function("() => !!navigator.serviceWorker.controller", timeout=timeout)
+
+
+def cache_names(page) -> List[str]:
+    return sorted(page.evaluate("() => caches.keys()"))
+
+
+def wait_for_caches(page, names: List[str], timeout: float = 30_000) -> None:
+    """Wait until the origin's Cache Storage holds exactly these cache names."""
+    page.wait_for_function(
+        """(want) => {
+            caches.keys().then(k => { window.__ludoCacheKeys = k.slice().sort().join(","); });
+            return window.__ludoCacheKeys === want.slice().sort().join(",");
+        }""",
+        arg=names, timeout=timeout, polling=200)

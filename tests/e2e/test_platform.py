@@ -1,0 +1,239 @@
+"""Platform tests: boot, failure reporting, no external traffic, offline, updates, early taps.
+
+Every test runs in a fresh browser context (empty cache, no service worker),
+watched by net_guard (see conftest.py).
+"""
+from __future__ import annotations
+
+import json
+import re
+
+from playwright.sync_api import expect
+
+from e2e_harness import (SiteServer, build_site, cache_names, wait_for_caches, wait_for_service_worker,
+                         wait_ready)
+
+STAGES_FR = ["Téléchargement du moteur…", "Démarrage de Python…", "Chargement des jeux…"]
+
+# Records each distinct text of #boot-status, with the bar value and readiness at that moment.
+BOOT_RECORDER = """
+window.__bootLog = [];
+new MutationObserver(() => {
+  const s = document.getElementById("boot-status");
+  if (!s || !document.body) return;
+  const log = window.__bootLog;
+  const text = s.textContent;
+  if (log.length && log[log.length - 1].text === text) return;
+  const bar = document.getElementById("boot-progress");
+  log.push({text, value: bar ? bar.value : null, ready: document.body.dataset.ready,
+            cards: document.querySelectorAll("button.game-card").length});
+}).observe(document, {subtree: true, childList: true, characterData: true, attributes: true});
+"""
+
+
+def hang(route):
+    """A route handler that never answers: the request stays pending."""
+
+
+def test_home_paints_before_python_then_boot_reaches_ready(page, site_server):
+    page.add_init_script(BOOT_RECORDER)
+    page.goto(site_server.url("index.html"), wait_until="commit")
+    cards = page.locator("button.game-card")
+    expect(cards).to_have_count(4)
+    # the home page is usable HTML while Python is still loading
+    assert page.evaluate("document.body.dataset.ready") == "0"
+    expect(page.locator("#boot")).to_be_visible()
+    expect(page.locator("#boot-progress")).to_be_visible()
+    for game in ("mookies", "mindup", "mosquito", "masterislands"):
+        card = page.locator(f'button.game-card[data-game="{game}"]')
+        expect(card).to_be_visible()
+        expect(card.locator(".game-name")).not_to_be_empty()
+        expect(card.locator(".game-players")).to_contain_text("joueurs")
+        expect(card.locator(".game-desc")).not_to_be_empty()
+        expect(card.locator("svg")).to_have_count(1)
+        box = card.bounding_box()
+        assert box["height"] >= 48 and box["width"] >= 48
+
+    wait_ready(page)
+    expect(page.locator("#boot")).to_be_hidden()
+    log = page.evaluate("window.__bootLog")
+    texts = [entry["text"] for entry in log]
+    positions = [texts.index(stage) for stage in STAGES_FR]  # ValueError if a stage never showed
+    assert positions == sorted(positions), texts
+    before_ready = [e for e in log if e["ready"] == "0"]
+    assert before_ready and all(e["cards"] == 4 for e in before_ready)
+    values = [e["value"] for e in before_ready]
+    assert values == sorted(values) and values[0] < 50, values
+
+
+def test_no_external_request_during_boot_and_precache(page, open_app, net_guard):
+    open_app(page)
+    wait_for_service_worker(page)  # the service worker has fetched the whole precache list too
+    local = [u for u in net_guard.requests if "/vendor/pyodide/pyodide.asm.wasm" in u]
+    assert len(local) >= 2, "expected the page and the service worker to fetch the runtime"
+    assert any(u.endswith("/build/sw-manifest.js") for u in net_guard.requests)
+    assert net_guard.external == []
+
+
+def test_missing_bundle_shows_boot_error(page, site_server, net_guard):
+    net_guard.allow_http_error("build/ludotheque.zip")
+    page.route("**/build/ludotheque.zip", lambda route: route.fulfill(status=404, body="not found"))
+    page.goto(site_server.url("index.html"))
+    error = page.locator("#boot-error")
+    expect(error).to_be_visible(timeout=30_000)
+    expect(page.locator("#boot-error-message")).to_contain_text("fichier")
+    expect(page.locator("#boot-status")).to_have_text("Échec du démarrage.")
+    assert page.evaluate("document.body.dataset.ready") == "0"
+    reload = page.locator("#boot-reload")
+    expect(reload).to_be_visible()
+    with page.expect_navigation(wait_until="commit"):
+        reload.click()
+
+
+def test_python_exception_shows_boot_error(page, site_server):
+    page.route("**/py/main.py", lambda route: route.fulfill(
+        status=200, content_type="text/plain", body='raise RuntimeError("boom from the test")\n'))
+    page.goto(site_server.url("index.html"))
+    expect(page.locator("#boot-error")).to_be_visible(timeout=30_000)
+    expect(page.locator("#boot-error-message")).to_contain_text("Python")
+    expect(page.locator("#boot-error-detail")).to_contain_text("boom from the test")
+
+
+def test_stalled_boot_times_out_with_message(page, site_server):
+    page.add_init_script("window.ludoBootTimeoutMs = 3000;")
+    page.route("**/vendor/pyodide/pyodide.asm.wasm", hang)
+    page.goto(site_server.url("index.html"))
+    expect(page.locator("#boot-error")).to_be_visible(timeout=20_000)
+    expect(page.locator("#boot-error-message")).to_contain_text("3 secondes")
+
+
+def test_tap_before_ready_is_queued(page, site_server):
+    page.route("**/build/ludotheque.zip", hang)  # Python never gets ready in this test
+    page.goto(site_server.url("index.html"), wait_until="commit")
+    page.locator('button.game-card[data-game="mindup"]').click()
+    assert page.evaluate("window.ludoPending") == {"game": "mindup", "source": "tap"}
+    pending = page.locator("#boot-pending")
+    expect(pending).to_be_visible()
+    expect(pending).to_contain_text("Mind Up")
+    expect(pending).to_contain_text("dès que le moteur est prêt")
+    expect(page.locator('button.game-card[data-game="mindup"]')).to_have_class(re.compile(r"\bis-pending\b"))
+    # a second tap replaces the first choice
+    page.locator('button.game-card[data-game="mookies"]').click()
+    assert page.evaluate("window.ludoPending.game") == "mookies"
+    assert page.evaluate("document.body.dataset.ready") == "0"
+
+
+def test_query_game_sets_pending_and_embed_hides_chrome(page, site_server):
+    page.route("**/build/ludotheque.zip", hang)
+    page.goto(site_server.url("index.html?game=mosquito&embed=1"), wait_until="commit")
+    expect(page.locator("button.game-card")).to_have_count(4)
+    assert page.evaluate("document.documentElement.classList.contains('embed')")
+    expect(page.locator(".site-header")).to_be_hidden()
+    expect(page.locator(".site-footer")).to_be_hidden()
+    assert page.evaluate("window.ludoPending") == {"game": "mosquito", "source": "url"}
+
+
+def test_language_toggle_swaps_static_strings(page, site_server):
+    page.route("**/build/ludotheque.zip", hang)
+    page.add_init_script("""
+        if (!sessionStorage.getItem("seeded")) {
+          sessionStorage.setItem("seeded", "1");
+          localStorage.setItem("ludotheque/v1/lang", "en");
+        }
+        window.__langEvents = [];
+        addEventListener("ludo:lang", e => window.__langEvents.push(e.detail.lang));
+    """)
+    page.goto(site_server.url("index.html"), wait_until="commit")
+    expect(page.locator("#home-title")).to_have_text("Pick a game")
+    assert page.evaluate("document.documentElement.lang") == "en"
+    expect(page.locator('[data-game="mindup"] .game-players')).to_have_text("3 to 6 players")
+    expect(page.locator("#boot-status")).to_have_text(re.compile(r"^(Downloading the engine|Starting Python|Loading the games)…$"))
+    toggle = page.locator("#lang-toggle")
+    expect(toggle).to_have_text("FR")
+    toggle.click()
+    expect(page.locator("#home-title")).to_have_text("Choisir un jeu")
+    expect(toggle).to_have_text("EN")
+    assert page.evaluate("document.documentElement.lang") == "fr"
+    assert page.evaluate("localStorage.getItem('ludotheque/v1/lang')") == "fr"
+    assert page.evaluate("window.__langEvents") == ["fr"]
+
+
+def test_shell_works_without_local_storage(page, site_server):
+    page.route("**/build/ludotheque.zip", hang)
+    page.add_init_script("""
+        Object.defineProperty(window, "localStorage", {
+          get() { throw new DOMException("denied", "SecurityError"); }
+        });
+    """)
+    errors = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(site_server.url("index.html"), wait_until="commit")
+    expect(page.locator("#home-title")).to_have_text("Choisir un jeu")
+    page.locator("#lang-toggle").click()
+    expect(page.locator("#home-title")).to_have_text("Pick a game")
+    page.locator('button.game-card[data-game="mookies"]').click()
+    assert page.evaluate("window.ludoPending.game") == "mookies"
+    assert errors == []
+
+
+def test_offline_reload_boots_from_service_worker(page, open_app, site_server):
+    open_app(page)
+    wait_for_service_worker(page)
+    page.context.set_offline(True)
+    try:
+        served = len(site_server.hits)
+        page.reload()
+        wait_ready(page)
+        assert page.evaluate("navigator.onLine") is False
+        assert site_server.hits[served:] == []
+    finally:
+        page.context.set_offline(False)
+
+
+def test_reload_boots_with_server_stopped(new_context, built_site, open_app):
+    server = SiteServer(built_site).start()
+    try:
+        page = new_context().new_page()
+        open_app(page, server=server)
+        wait_for_service_worker(page)
+        server.stop()
+        page.goto(server.url("index.html?game=&embed=0"))  # a navigation with a query string
+        wait_ready(page)
+        page.reload()
+        wait_ready(page)
+    finally:
+        server.stop()
+
+
+def test_new_deploy_replaces_cache_and_keeps_saves(new_context, make_site, open_app):
+    site = make_site()
+    v1 = json.loads((site / "build" / "version.json").read_text())["app"]
+    with SiteServer(site) as server:
+        page = new_context().new_page()
+        open_app(page, server=server)
+        wait_for_service_worker(page)
+        assert cache_names(page) == [f"ludotheque-{v1}"]
+        page.evaluate("localStorage.setItem('ludotheque/v1/save/x', 'keep-me')")
+
+        # a real deploy: change the Python package, build again in place
+        init = site / "py" / "ludotheque" / "__init__.py"
+        init.write_text(init.read_text(encoding="utf-8") + "\nDEPLOY_MARK = 2  # added by the test\n", encoding="utf-8")
+        v2 = build_site(site)["app"]
+        assert v2 != v1
+
+        # next visit: the browser's update check finds the new build, the new
+        # service worker precaches it and deletes the old cache
+        page.reload()
+        wait_ready(page)
+        wait_for_caches(page, [f"ludotheque-{v2}"])
+
+        page.reload()
+        wait_ready(page)
+        served = page.evaluate("() => fetch('build/version.json').then(r => r.json())")
+        assert served["app"] == v2
+        assert page.evaluate("localStorage.getItem('ludotheque/v1/save/x')") == "keep-me"
+
+        # and the new cache is complete: the new version boots offline
+        server.stop()
+        page.reload()
+        wait_ready(page)
