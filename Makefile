@@ -1,0 +1,46 @@
+# Ludothèque — build, serve, test. See README.md.
+PYTHON ?= python3
+PORT ?= 8000
+CHROMIUM ?= /usr/bin/chromium
+
+.PHONY: serve test vendor build dist bench deps icons clean
+
+## serve: vendor the runtime, build, serve on http://127.0.0.1:$(PORT)/
+serve: build
+	@echo "Ludothèque: http://127.0.0.1:$(PORT)/"
+	$(PYTHON) -m http.server --bind 127.0.0.1 $(PORT)
+
+## test: install what the tests need, vendor, build, run the whole suite
+test: deps build
+	$(PYTHON) -m pytest
+
+## vendor: fetch the pinned PyScript + Pyodide into vendor/ (skipped when current)
+vendor:
+	$(PYTHON) scripts/vendor.py
+
+## build: build/ludotheque.zip, build/version.json, build/precache.json
+build: vendor
+	$(PYTHON) scripts/build.py
+
+## dist: copy exactly the deployable site into dist/
+dist: build
+	$(PYTHON) scripts/build.py --dist dist
+
+## bench: the benchmark scripts tests/bench/bench_*.py (print, never assert)
+bench: build
+	@set -e; for b in tests/bench/bench_*.py; do echo "== $$b"; $(PYTHON) $$b; done
+
+## deps: Debian's chromium (if missing) and requirements-dev.txt
+deps:
+	@if [ ! -x $(CHROMIUM) ]; then \
+		echo "installing chromium (Debian package)"; \
+		apt-get update && apt-get install -y chromium; \
+	fi
+	$(PYTHON) -m pip install -q -r requirements-dev.txt
+
+## icons: redraw assets/icons/ (committed; only when the design changes)
+icons:
+	$(PYTHON) scripts/make_icons.py
+
+clean:
+	rm -rf build dist
