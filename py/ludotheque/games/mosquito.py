@@ -14,11 +14,13 @@ Rules: ../shared/rules/mosquito-plaf.fr.txt and DECISIONS.md. Move encoding (doc
 Seats are listed counter-clockwise around the table, so "the next player" is seat + 1
 (mod the number of players): play goes counter-clockwise as the rules say.
 
-Timed events are supplied by the view; the engine never reads a clock. Slaps, calls and
-catches are always legal moves for the seats the rules allow (slaps: any seat, any time,
-except a second slap in the same race), so ``to_act()`` lists every seat while the game is
-not over; ``current`` is the seat whose turn it is. ``legal_moves`` lists turn moves, calls,
-catches and ``*:close`` -- never slaps, which are legal with any hand and any ``ms`` >= 0.
+Timed events are supplied by the view; the engine never reads a clock. A slap is legal from
+any seat at any time (except a second slap in the same race), and calls and catches whenever
+the rules allow them: ``validate`` accepts them from every seat. ``to_act()`` lists only the
+seats *expected* to move (who must call, who has not slapped yet, whose turn it is), so the
+app's generic bot loop asks the right bot; ``current`` is the seat whose turn it is.
+``legal_moves`` lists turn moves, calls, catches and ``*:close`` -- never slaps, which are
+legal with either hand and any integer ``ms`` >= 0.
 """
 from __future__ import annotations
 
@@ -537,23 +539,27 @@ class MosquitoEngine(Engine):
         return [s for s, a in enumerate(self.alert) if a is Alert.OPEN]
 
     def to_act(self) -> List[int]:
-        """Every seat that may move, most expected first: seats that must call "Moustique !", then
-        (during a race) the seats that have not slapped, else the player whose turn it is; then
-        everyone else (a slap is legal at any time, and anyone may catch)."""
+        """The seats expected to move now: seats that must call "Moustique !", then the racers who
+        have not slapped (during a race) or the player whose turn it is. Slaps, calls and catches
+        are accepted from ANY seat at any time even when it is not listed here (see validate)."""
         if self.phase is Phase.OVER:
             return []
-        opens = self.open_alerts()
-        order: List[int] = list(opens)
+        order: List[int] = self.open_alerts()
         if self.race is not None:
-            order += [s for s in self.race.participants if s not in self.race.slapped]
-            if self.race.layer not in self.race.slapped:
-                order.append(self.race.layer)
-            if opens:
-                order += self.play_order(self.race.layer)
-        else:
-            order += self.play_order(self.current - 1)
-        seen = set()
-        return [s for s in order if not (s in seen or seen.add(s))]
+            order += [s for s in self.race.participants if s not in self.race.slapped and s not in order]
+        elif self.current not in order:
+            order.append(self.current)
+        return order
+
+    def validate(self, move: Move) -> None:
+        """Like Engine.validate, but without the to_act() gate: a slap is legal from any seat at any
+        time (a false slap costs 3 cards), and so are calls and catches when the rules allow them;
+        turn moves are checked against the player whose turn it is in check()."""
+        if self.is_over():
+            raise IllegalMove("game.over", "La partie est terminée.", "The game is over.")
+        if move.seat != SYSTEM_SEAT and not 0 <= move.seat < len(self.seats):
+            raise IllegalMove("game.seat", f"Il n'y a pas de place {move.seat}.", f"There is no seat {move.seat}.")
+        self.check(move)
 
     def playable(self, seat: int) -> List[str]:
         """Cards `seat` may play now, alone or as the first of several (empty if not their turn)."""
@@ -610,10 +616,12 @@ class MosquitoEngine(Engine):
         return [Move(seat, "draw")] if self.pile else [Move(seat, "pass")]
 
     def legal_moves(self, seat: Optional[int] = None) -> List[Move]:
-        """Turn moves, "call", "catch/<seat>" and (for everyone) "*:close". Slaps are NOT listed:
-        "slap/<L|R>/<ms>" is legal at any time for any seat (once per race), with any ms >= 0."""
-        acting = self.to_act()
-        seats = acting if seat is None else [seat] if seat in acting else []
+        """Turn moves, "call", "catch/<seat>" (of `seat`, or of every seat) and, for everyone,
+        "*:close". Slaps are NOT listed: "slap/<L|R>/<ms>" is legal at any time for any seat
+        (once per race), with any ms >= 0."""
+        if self.is_over():
+            return []
+        seats = range(len(self.seats)) if seat is None else [seat] if 0 <= seat < len(self.seats) else []
         opens = self.open_alerts()
         moves: List[Move] = []
         for s in seats:
