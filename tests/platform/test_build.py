@@ -1,0 +1,125 @@
+"""scripts/build.py and scripts/vendor.py without a browser: determinism, versioning,
+the precache list, dist/, and vendor checks. Runs on a temporary copy of the site."""
+from __future__ import annotations
+
+import importlib.util
+import json
+import shutil
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _load(name: str):
+    spec = importlib.util.spec_from_file_location(f"ludo_scripts_{name}_t", ROOT / "scripts" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+build = _load("build")
+vendor = _load("vendor")
+
+VENDORED = (ROOT / "vendor" / "VERSIONS.json").exists()
+needs_vendor = pytest.mark.skipif(not VENDORED, reason="vendor/ missing: run `make vendor`")
+
+
+@pytest.fixture
+def site(tmp_path) -> Path:
+    dest = tmp_path / "site"
+    dest.mkdir()
+    for rel in ["index.html", "pyscript.toml", "sw.js", "manifest.webmanifest", "py", "css", "js", "assets", "vendor"]:
+        src = ROOT / rel
+        if src.is_dir():
+            shutil.copytree(src, dest / rel, ignore=shutil.ignore_patterns("__pycache__", "*.pyc", ".staging-*"))
+        elif src.exists():
+            shutil.copy2(src, dest / rel)
+    return dest
+
+
+@needs_vendor
+def test_build_is_deterministic_and_versions_every_page_file(site):
+    v1 = build.build(site, quiet=True)
+    zip1 = (site / "build" / "ludotheque.zip").read_bytes()
+    (site / "py" / "ludotheque" / "__pycache__").mkdir(exist_ok=True)
+    (site / "py" / "ludotheque" / "__pycache__" / "junk.pyc").write_bytes(b"x")
+    v1_again = build.build(site, quiet=True)
+    assert v1_again == v1
+    assert (site / "build" / "ludotheque.zip").read_bytes() == zip1
+
+    with zipfile.ZipFile(site / "build" / "ludotheque.zip") as zf:
+        names = zf.namelist()
+        assert names == sorted(names)
+        assert "ludotheque/__init__.py" in names
+        assert not any("__pycache__" in n or n.endswith(".pyc") for n in names)
+        assert {info.date_time for info in zf.infolist()} == {(1980, 1, 1, 0, 0, 0)}
+
+    for rel in ["css/base.css", "js/boot.js", "index.html", "pyscript.toml", "py/main.py"]:
+        path = site / rel
+        original = path.read_bytes()
+        path.write_bytes(original + b"\n")
+        assert build.build(site, quiet=True)["app"] != v1["app"], rel
+        path.write_bytes(original)
+    assert build.build(site, quiet=True)["app"] == v1["app"]
+
+
+@needs_vendor
+def test_precache_lists_what_the_page_loads_and_nothing_private(site):
+    version = build.build(site, quiet=True)
+    precache = json.loads((site / "build" / "precache.json").read_text())
+    vendored = json.loads((site / "vendor" / "VERSIONS.json").read_text())["files"]
+    assert set(vendored) <= set(precache)
+    for rel in ["index.html", "pyscript.toml", "py/main.py", "build/ludotheque.zip", "build/version.json",
+                "css/base.css", "js/boot.js", "manifest.webmanifest", "assets/icons/icon-192.png"]:
+        assert rel in precache
+    assert not any(rel.startswith(("py/ludotheque", "tests/", "scripts/")) for rel in precache)
+    assert "sw.js" not in precache  # the browser fetches service worker scripts itself
+    for rel in precache:
+        assert (site / rel).is_file(), rel
+    manifest = (site / "build" / "sw-manifest.js").read_text()
+    payload = json.loads(manifest.split("self.LUDO_BUILD = ", 1)[1].rstrip().rstrip(";"))
+    assert payload == {"app": version["app"], "precache": precache}
+    assert version["runtime"]["pyodide"] == "314.0.7"
+    assert version["runtime"]["@pyscript/core"] == "0.7.31"
+
+
+@needs_vendor
+def test_dist_holds_exactly_the_deployable_files(site, tmp_path):
+    build.build(site, quiet=True)
+    dist = tmp_path / "dist"
+    files = build.make_dist(site, dist)
+    on_disk = sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file())
+    assert on_disk == sorted(files)
+    precache = json.loads((site / "build" / "precache.json").read_text())
+    assert set(precache) <= set(on_disk)
+    assert {"sw.js", "build/sw-manifest.js", "build/precache.json"} <= set(on_disk)
+    assert not any(rel.startswith(("py/ludotheque", "tests/", "scripts/", ".")) for rel in on_disk)
+    for text_file in ["index.html", "pyscript.toml", "js/boot.js", "sw.js"]:
+        body = (dist / text_file).read_text()
+        assert "http://" not in body.replace("http://www.w3.org", "") and "https://" not in body, text_file
+
+
+@needs_vendor
+def test_vendor_check_notices_a_changed_file(site, monkeypatch):
+    monkeypatch.setattr(vendor, "ROOT", site)
+    monkeypatch.setattr(vendor, "VENDOR", site / "vendor")
+    monkeypatch.setattr(vendor, "VERSIONS", site / "vendor" / "VERSIONS.json")
+    lock = vendor.load_lock()
+    assert vendor.vendor_is_current(lock) == (True, "up to date")
+    target = site / "vendor" / "pyscript" / "core.js"
+    target.write_text(target.read_text() + "\n")
+    ok, why = vendor.vendor_is_current(lock)
+    assert not ok and "core.js" in why
+    target.unlink()
+    ok, why = vendor.vendor_is_current(lock)
+    assert not ok and "missing" in why
+
+
+def test_build_without_vendor_says_what_to_do(tmp_path):
+    (tmp_path / "py" / "ludotheque").mkdir(parents=True)
+    (tmp_path / "py" / "ludotheque" / "__init__.py").write_text("")
+    with pytest.raises(build.BuildError, match="make vendor"):
+        build.build(tmp_path, quiet=True)
