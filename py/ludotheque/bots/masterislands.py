@@ -7,7 +7,14 @@ with one card laid near their galleons (weighted by the chance they hold that va
 the same chances near its own and its partners' galleons, plus a little for a same-colour
 card that earns another discovery. Galleons are part of it: a galleon parked on a card
 takes that card out of every line, so blocking falls out of the same score. The Corsair
-minimises what the crew could take or complete, looking two movement points ahead.
+minimises what the crew could take before it plays again: every open line, and, over the
+spaces next to crew galleons, the chance that a card laid there completes a line times
+its cards; so it parks its galleons on the cards those lines need. It looks two movement
+points ahead (three at the hard level).
+
+Levels: easy plays a random move (a conquest when there is one) a third of the time;
+normal scores the 70 most promising plans of a phase (by what they conquer at once);
+hard scores every plan.
 
 Each line keeps, for every sum 0..10, the largest number of its free cards adding up to
 it (a small knapsack), recomputed only for lines through cells a plan changes.
@@ -20,7 +27,6 @@ from ..core.engine import Move
 from ..core.rng import Rng
 from ..core.seats import BotLevel
 from ..games.masterislands import (
-    CORSAIR_ROUNDS,
     HAND_SIZE,
     TARGET_SUM,
     TEAMS,
@@ -40,6 +46,8 @@ W_OPEN = 8.0       # per card of the best line the next opponent can take at onc
 W_NEAR_OPP = 3.5   # per card an opponent may complete with one card
 W_NEAR_OWN = 1.5   # per card we may complete next turn
 W_AGAIN = 2.5      # another discovery phase
+W_CREW = 2.0       # (Corsair) per card the crew may complete, summed over spaces and lines
+W_FAR = 0.3        # (Corsair) weight of a space the crew reach only after a galleon move
 EASY_BLUNDER = 0.35
 NORMAL_PLANS = 70  # plans fully scored at normal level (the best by a quick first look)
 
@@ -73,6 +81,7 @@ class Board:
         self.journal: List[Tuple[str, Pos, Any]] = []
         self.ranked = sorted(((self.stats(k)[TARGET_SUM], k) for k in self.members), reverse=True)
         self.ranked = [(b, k) for b, k in self.ranked if b > 0]
+        self.open_base = sum(b for b, _ in self.ranked)
 
     # raw changes
     def _add(self, pos: Pos, value: int, colour: str) -> None:
@@ -153,6 +162,16 @@ class Board:
                 best, where = b, k
         return best, where
 
+    def open_total(self) -> int:
+        """Cards of the largest conquest of every line, added up (what a few turns could take)."""
+        total = self.open_base
+        for k in self.dirty:
+            base = self.base.get(k)
+            if base is not None and base[TARGET_SUM] > 0:
+                total -= base[TARGET_SUM]
+            total += max(0, self.stats(k)[TARGET_SUM])
+        return total
+
     def best_cells(self, key: Key) -> List[Pos]:
         """The cells of a largest conquest on line `key`."""
         items = self._free(key)
@@ -183,6 +202,32 @@ class Board:
                 else:
                     out.update(p for p in neighbours(nb) if p not in values)
         return out
+
+    def completions(self, spots: Sequence[Pos], chance: Sequence[float]) -> float:
+        """Over the free spaces next to `spots` (or one move away, weighted W_FAR), and their four
+        lines: the chance that a card in hand completes the line, times the cards it would take."""
+        values = self.values
+        weight: Dict[Pos, float] = {}
+        for spot in spots:
+            for nb in neighbours(spot):
+                if nb not in values:
+                    weight[nb] = 1.0
+                else:
+                    for p in neighbours(nb):
+                        if p not in values and weight.get(p, 0.0) < W_FAR:
+                            weight[p] = W_FAR
+        total = 0.0
+        for cell, w in weight.items():
+            for k in line_keys(cell):
+                st = self.stats(k)
+                miss, size = 1.0, 0
+                for v in VALUES:
+                    b = st[TARGET_SUM - v]
+                    if b >= 0:
+                        miss *= 1.0 - chance[v]
+                        size = max(size, b + 1)
+                total += w * (1.0 - miss) * size
+        return total
 
     def near(self, spots: Sequence[Pos], chance: Sequence[float]) -> float:
         """The best expected conquest made by laying one card next to `spots` (cards x chance)."""
@@ -264,8 +309,9 @@ def _leftover(board: Board, ctx: Context, ally_spots: Sequence[Pos]) -> float:
 
 
 def _crew_threat(board: Board, ctx: Context) -> float:
-    open_size, _ = board.best_line()
-    return W_OPEN * open_size + W_NEAR_OPP * board.near(ctx.crew_spots, ctx.chance)
+    """What the crew could take before the Corsair plays again: every open line (the crew play
+    several turns in a row), and every line one card laid next to their galleons may complete."""
+    return W_OPEN * board.open_total() + W_CREW * board.completions(ctx.crew_spots, ctx.chance)
 
 
 # -- plans -----------------------------------------------------------------------------------
@@ -452,5 +498,3 @@ def choose(engine, seat: int, level: BotLevel, rng: Rng) -> Move:
         return _corsair(engine, view, legal, level, rng)
     return _discovery(engine, view, legal, level, rng)
 
-
-__all__ = ["choose", "Board", "CORSAIR_ROUNDS"]

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, Dict, Iterable, List, Optional, Sequence, Set, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Set, Tuple
 
 from ..core.engine import Engine, Move
 from ..core.errors import BadMove, BadSetup, IllegalMove
@@ -177,6 +177,7 @@ class ConquestIndex:
         self.lines: Dict[Tuple[int, int], Set[Pos]] = {}
         self.cache: Dict[Tuple[int, int], List[Tuple[Pos, ...]]] = {}
         self.dirty: Set[Tuple[int, int]] = set()
+        self.flat: Optional[List[Tuple[Pos, ...]]] = None  # every conquest, until the next change
 
     def _touch(self, pos: Pos) -> None:
         self.dirty.update(line_keys(pos))
@@ -227,6 +228,9 @@ class ConquestIndex:
         return out
 
     def refresh(self) -> None:
+        if not self.dirty:
+            return
+        self.flat = None
         for key in self.dirty:
             found = self.line_conquests(key)
             if found:
@@ -240,7 +244,10 @@ class ConquestIndex:
         return [(key, self.cache[key]) for key in sorted(self.cache)]
 
     def all(self) -> List[Tuple[Pos, ...]]:
-        return [c for _, found in self.by_line() for c in found]
+        self.refresh()
+        if self.flat is None:
+            self.flat = [c for _, found in self.by_line() for c in found]
+        return self.flat
 
     def count(self) -> int:
         self.refresh()
