@@ -116,7 +116,7 @@ def _follow_share(top: str, unseen: Sequence[str]) -> float:
 
 
 def _score(cards: List[str], hand: Sequence[str], counts: Sequence[int], seat: int, level: BotLevel,
-           unseen: Sequence[str]) -> float:
+           follow: Callable[[str], float]) -> float:
     left = len(hand) - len(cards)
     if left == 0:
         return 1000.0
@@ -132,12 +132,12 @@ def _score(cards: List[str], hand: Sequence[str], counts: Sequence[int], seat: i
     nxt = counts[(seat + 1) % n]
     low = min(counts[s] for s in range(n) if s != seat)
     if nxt <= 3:
-        value -= (4 - nxt) * BLOCK * _follow_share(top, unseen)
+        value -= (4 - nxt) * BLOCK * follow(top)
     if level is BotLevel.HARD:
         rest = [c for c in hand if c not in cards]
         value += HARD_FLEX * sum(1 for c in rest if fits(c, top))   # cards of ours that follow if it comes back
         if low <= 2:
-            value -= HARD_BLOCK * _follow_share(top, unseen)
+            value -= HARD_BLOCK * follow(top)
     return value
 
 
@@ -153,7 +153,14 @@ def choose_turn(engine: MosquitoEngine, seat: int, level: BotLevel, rng: Rng) ->
     hand = view["hand"]
     known = set(hand) | set(view["discard"])
     unseen = [c for c in ALL_CARDS if c not in known]
-    scored = [(_score(m.action[5:].split(","), hand, view["hand_counts"], seat, level, unseen), m) for m in legal]
+    shares: Dict[str, float] = {}
+
+    def follow(top: str) -> float:  # many groups of Dominoes share a top card: count once
+        if top not in shares:
+            shares[top] = _follow_share(top, unseen)
+        return shares[top]
+
+    scored = [(_score(m.action[5:].split(","), hand, view["hand_counts"], seat, level, follow), m) for m in legal]
     best = max(v for v, _ in scored)
     return rng.choice([m for v, m in scored if v >= best - 1e-9])
 
