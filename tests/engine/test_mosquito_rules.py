@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from ludotheque.core.engine import SYSTEM_SEAT, Move
+from ludotheque.core.engine import Move
 from ludotheque.core.errors import BadSetup, IllegalMove
 from ludotheque.games.mosquito import ALL_CARDS, DOMINOES, MOSQUITOES, NETS, OPTIONS, MosquitoEngine
 
@@ -96,7 +96,7 @@ def test_rule_material_total():
 
 
 def test_rule_fact_domino_pairs():
-    """Les 45 Dominos sont toutes les paires de chiffres différents, le plus grand en haut."""
+    """Les 45 Dominos sont toutes les paires de chiffres différents, le plus grand en haut (9 ≥ a > b ≥ 0)."""
     assert set(DOMINOES) == {f"{a}{b}" for a in range(10) for b in range(10) if a > b}
     with pytest.raises(BadSetup):
         game([["56"], ["98"], ["97"]], "10")      # "56" is not a card: the higher digit is on top
@@ -151,7 +151,7 @@ def test_rule_turn_one_action():
 
 
 def test_rule_play_domino_match():
-    """Une Carte Dominos qui correspond à l'un des chiffres du sommet, peu importe la position."""
+    """Vous pouvez jouer une Carte Dominos qui correspond à l'un des chiffres de la carte au sommet de la pile de défausse, peu importe la position."""
     e = game([["43", "53", "N1"], ["97"], ["96"]], "65", PILE)
     illegal(e, "0:play/43", "play.domino_match")
     e.play("0:play/53")          # 5 was below on 6/5, it is on top on 5/3: any position
@@ -159,7 +159,7 @@ def test_rule_play_domino_match():
 
 
 def test_rule_play_domino_example():
-    """Si le sommet est 6/5, on peut jouer une carte qui comporte un 6 ou un 5 (comme 5/3 ou 7/6)."""
+    """Si la carte au sommet est un 6/5, vous pouvez jouer une carte qui comporte un 6 ou un 5, peu importe la position (comme 5/3 ou 7/6)."""
     e = game([["53", "76", "42"], ["97"], ["96"]], "65", PILE)
     assert e.playable(0) == ["53", "76"]
     assert "play/53" in turn_texts(e, 0) and "play/76" in turn_texts(e, 0)
@@ -168,7 +168,7 @@ def test_rule_play_domino_example():
 
 
 def test_rule_play_multi_same_position():
-    """Plusieurs cartes : les chiffres à la même position que sur la carte du sommet."""
+    """Si vous voulez jouer plusieurs cartes, les chiffres doivent correspondre à la même position que sur la carte au sommet de la pile de défausse."""
     e = game([["86", "96", "75", "85"], ["97"], ["93"]], "65", PILE)
     illegal(e, "0:play/86,96", "play.multi_same_position")   # a 6, but below: on 6/5 the 6 is on top
     e.play("0:play/75,85")                                   # the 5 below, as on 6/5
@@ -176,7 +176,7 @@ def test_rule_play_multi_same_position():
 
 
 def test_rule_play_multi_example():
-    """Sommet 6/5 : 6/3, 6/4, 6/2 ensemble ; pas 8/6 (6 en bas), ni 7/5 (on a choisi le 6)."""
+    """Si la carte au sommet est un 6/5, pour jouer plusieurs cartes, elles doivent avoir un 6 en position supérieure (comme 6/3, 6/4, 6/2) ; pas 8/6, car le 6 est en position inférieure, ni 7/5, car vous avez choisi le 6."""
     e = game([["63", "64", "62", "86", "75"], ["97"], ["93"]], "65", PILE)
     assert e.joinable(0, ["63"]) == ["64", "62"]
     for bad in ("0:play/63,86", "0:play/63,75", "0:play/63,64,86"):
@@ -189,14 +189,14 @@ def test_rule_play_multi_example():
 
 
 def test_rule_play_multi_no_mix():
-    """On ne peut pas jouer plusieurs cartes si les chiffres ne sont pas à la même position."""
+    """Vous ne pouvez pas jouer plusieurs cartes si les chiffres ne correspondent pas à la même position."""
     e = game([["63", "75"], ["97"], ["93"]], "65", PILE)
     illegal(e, "0:play/63,75", "play.multi_no_mix")
     assert e.joinable(0, ["63"]) == [] and e.joinable(0, ["75"]) == []
 
 
 def test_rule_play_mosquito_match():
-    """Carte Moustique : son chiffre doit correspondre à l'un des chiffres du sommet."""
+    """Carte Moustique : son chiffre doit correspondre à l'un des chiffres de la carte au sommet de la pile."""
     e = game([["M7", "M6", "98"], ["97"], ["93"]], "65", PILE)
     illegal(e, "0:play/M7", "play.mosquito_match")
     e.play("0:play/M6")
@@ -204,7 +204,7 @@ def test_rule_play_mosquito_match():
 
 
 def test_rule_play_net_any_time():
-    """Carte Moustiquaire : joker, on peut la jouer à tout moment."""
+    """Carte Moustiquaire : joker, vous pouvez la jouer à tout moment."""
     e = game([["N3", "54"], ["97"], ["93"]], "65", PILE)
     assert "play/N3" in turn_texts(e, 0)       # even with a Domino that fits
     stuck = game([["N3", "98"], ["97"], ["93"]], "21", PILE)
@@ -215,7 +215,7 @@ def test_rule_play_net_any_time():
 
 
 def test_rule_play_net_next_digit():
-    """Le joueur suivant doit jouer une carte avec le même chiffre que la Moustiquaire."""
+    """Le joueur suivant doit jouer une carte avec le même chiffre que la Carte Moustiquaire."""
     e = game([["N3", "98"], ["65", "43", "M3"], ["93"]], "21", PILE)
     e.play("0:play/N3")
     assert e.need() == {"alone": True, "digits": [3], "by": "net"}
@@ -226,7 +226,7 @@ def test_rule_play_net_next_digit():
 
 
 def test_rule_house_after_net():
-    """Après une Moustiquaire (ou un Moustique), seul son chiffre compte ; même position pour plusieurs."""
+    """Après une Moustiquaire (ou un Moustique), seul son chiffre compte ; plusieurs Dominos doivent l'avoir à la même position."""
     e = game([["N3", "98"], ["73", "83", "31", "32"], ["94"]], "21", PILE)
     e.play("0:play/N3")
     illegal(e, "1:play/73,31", "house.after_net")
@@ -249,7 +249,7 @@ def test_rule_house_special_alone():
 
 
 def test_rule_house_multi_top():
-    """Plusieurs Dominos : le joueur choisit l'ordre, le dernier posé est le sommet."""
+    """Avec plusieurs Dominos, le joueur choisit l'ordre : le dernier posé est la carte du sommet."""
     a = play(game([["63", "64", "98"], ["97"], ["93"]], "65", PILE), "0:play/63,64")
     b = play(game([["63", "64", "98"], ["97"], ["93"]], "65", PILE), "0:play/64,63")
     assert a.top == "64" and a.need()["bottom"] == 4
@@ -285,7 +285,7 @@ def test_rule_turn_pass_after_draw():
 
 # -- "Moustique !" ----------------------------------------------------------------------
 def test_rule_call_moustique():
-    """S'il ne vous reste qu'une seule carte, criez « Moustique ! » avant qu'un autre ne le fasse."""
+    """S'il ne vous reste qu'une seule carte, vous devez crier « Moustique ! » avant qu'un autre joueur ne le fasse."""
     e = game([["54", "98"], ["53", "97"], ["93", "92"]], "65", PILE)
     illegal(e, "0:call", "call.moustique")        # two cards: nothing to call
     e.play("0:play/54")
@@ -404,7 +404,7 @@ def test_rule_house_late_slap():
 
 
 def test_rule_plaf_draw_order():
-    """L'ordre pour piocher va du dernier à frapper jusqu'au second, tant qu'il reste des cartes."""
+    """L'ordre pour piocher va du dernier à frapper jusqu'au second, jusqu'à ce qu'il ne reste plus de cartes."""
     e = mosquito_race(n=4, card="M5", pile=["21", "32", "43"])
     play(e, "1:slap/L/500", "2:slap/L/300", "3:slap/L/700", "0:slap/L/900")
     lr = e.view(None)["last_race"]
@@ -415,7 +415,7 @@ def test_rule_plaf_draw_order():
 
 
 def test_rule_house_no_slap_slowest():
-    """Qui n'a pas frappé à la fermeture compte comme le plus lent ; ordre : mauvaises mains, absents, lents."""
+    """Qui n'a pas frappé à la fermeture compte comme le plus lent ; on pioche : mauvaises mains, puis ceux qui n'ont pas frappé, puis du plus lent au second."""
     e = mosquito_race(n=4, card="M5")
     play(e, "2:slap/L/300", "1:slap/R/400", "*:close")
     lr = e.view(None)["last_race"]
@@ -426,7 +426,7 @@ def test_rule_house_no_slap_slowest():
 
 
 def test_rule_house_slap_window():
-    """La course se ferme quand tout le monde a frappé, ou après le temps choisi ; égalité : ordre d'arrivée."""
+    """La course se ferme quand tout le monde a frappé, ou après le temps choisi (3 s) ; les tapes se classent par temps, à égalité par ordre d'arrivée."""
     e = mosquito_race()
     play(e, "1:slap/L/400", "2:slap/L/400", "0:slap/L/3000")   # 3000 ms: too late (window 3000)
     lr = e.view(None)["last_race"]
@@ -463,7 +463,7 @@ def test_rule_deck_empty_no_draw():
 
 
 def test_rule_deck_empty_take():
-    """Paquet vide et Moustique joué : le dernier à frapper prend une carte à celui qui l'a joué."""
+    """Si le paquet est vide et qu'un joueur joue une Carte Moustique, le dernier à frapper doit prendre une carte au joueur qui a joué la Carte Moustique."""
     e = mosquito_race(pile=[])
     play(e, "0:slap/L/100", "1:slap/L/300", "2:slap/L/600")
     lr = e.view(None)["last_race"]
@@ -550,7 +550,7 @@ def test_rule_score_net():
 
 
 def test_rule_end_rounds():
-    """Jouez un nombre déterminé de manches : 4, 8 ou 12."""
+    """Jouez un nombre déterminé de manches : 4, 8 ou 12, à vous de choisir."""
     e = quick_rounds(3, [{}] * 8, rounds=8)
     finish_quick(e, 4)
     assert not e.is_over() and e.round_no == 5
@@ -616,7 +616,7 @@ def test_rule_house_first_player():
 
 
 def test_rule_house_first_card():
-    """La carte retournée reste : un Moustique ou une Moustiquaire ne vaut que son chiffre, sans PLAF!."""
+    """La carte retournée reste : un Moustique ou une Moustiquaire ne vaut que son chiffre, sans course PLAF!."""
     rest = [c for c in ALL_CARDS if c not in ("M4", "N2", "54")]
     order = rest[:21] + ["M4", "N2", "54"] + rest[21:]
     e = MosquitoEngine(seats(3), deck=order)
