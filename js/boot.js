@@ -38,6 +38,7 @@
       network: "Un fichier nécessaire n’a pas pu être chargé. Vérifiez la connexion, puis rechargez la page.",
       python_error: "Le programme Python s’est arrêté sur une erreur. Recharger la page peut suffire ; sinon, signalez-le.",
       script_error: "Une erreur est survenue pendant le démarrage. Rechargez la page.",
+      downloading: "(téléchargement : {pct} %)",
       lang_label: "Switch to English",
       lang_button: "EN",
       lang_button_lang: "en"
@@ -53,6 +54,7 @@
       network: "A required file could not be loaded. Check the connection, then reload the page.",
       python_error: "The Python program stopped on an error. Reloading the page may be enough; otherwise, please report it.",
       script_error: "An error occurred during start-up. Please reload the page.",
+      downloading: "(downloading: {pct}%)",
       lang_label: "Passer en français",
       lang_button: "FR",
       lang_button_lang: "fr"
@@ -153,7 +155,13 @@
 
   function setStatus() {
     var status = byId("boot-status");
-    if (status && stage) { status.textContent = t(stage); }
+    if (!status || !stage) { return; }
+    var text = t(stage);
+    // Pyodide downloads its files during the "python" stage: say so while bytes arrive
+    if (stage === "python" && downloading()) {
+      text += " " + t("downloading", { pct: Math.floor(100 * big.received / big.expected) });
+    }
+    if (status.textContent !== text) { status.textContent = text; }
   }
 
   function armStallTimer() {
@@ -169,6 +177,7 @@
     if (creepTimer) { clearInterval(creepTimer); }
     creepTimer = setInterval(function () {
       if (ready || failed) { clearInterval(creepTimer); return; }
+      if (downloading()) { return; } // the bytes move the bar meanwhile
       setProgress(progressValue + Math.max(0.2, (limit - progressValue) * 0.04));
     }, 250);
   }
@@ -183,7 +192,7 @@
     if (box) { box.setAttribute("data-stage", next); }
     setStatus();
     setProgress(STAGE_PROGRESS[next]);
-    if (next === "python") { creepTo(80); }
+    if (next === "python") { creepTo(84); }
     if (next === "games") { creepTo(97); }
     armStallTimer();
   }
@@ -269,27 +278,37 @@
 
   // Download progress. fetch() is observed (never altered) while booting: the
   // bytes of the runtime and bundle files, read from a clone of each response,
-  // move the bar and count as progress for the stall timer, so a slow first
-  // visit is not mistaken for a hang.
-  var received = 0;
-  var expected = 0;
-  function onBytes(n) {
-    received += n;
+  // count as progress for the stall timer (a slow first visit is not a hang),
+  // and the two big files (Pyodide's wasm and stdlib) give a percentage.
+  var BIG = /pyodide\.asm\.wasm|python_stdlib\.zip/;
+  var big = { seen: 0, known: 0, expected: 0, received: 0 };
+  function downloading() {
+    // a percentage while both big files are known (uncompressed length) and unfinished
+    return big.seen === 2 && big.known === 2 && big.received < big.expected;
+  }
+  function onBytes(n, isBig) {
     armStallTimer();
-    if (expected > 0 && (stage === "download" || stage === "python")) {
-      setProgress(5 + 65 * Math.min(1, received / expected));
+    if (!isBig) { return; }
+    big.received += n;
+    if (big.known === 2 && stage === "python") {
+      setProgress(20 + 40 * Math.min(1, big.received / big.expected));
+      if (!failed) { setStatus(); }
     }
   }
   function observeBody(res) {
     try {
       if (!res || !res.ok || !res.body) { return; }
-      var len = parseInt(res.headers.get("content-length") || "0", 10);
-      if (len > 0) { expected += len; }
+      var isBig = BIG.test(res.url || "");
+      if (isBig) {
+        big.seen += 1;
+        var len = parseInt(res.headers.get("content-length") || "0", 10);
+        if (len > 0 && !res.headers.get("content-encoding")) { big.known += 1; big.expected += len; }
+      }
       var reader = res.clone().body.getReader();
       var pump = function () {
         return reader.read().then(function (chunk) {
-          if (chunk.done) { return; }
-          onBytes(chunk.value.byteLength);
+          if (chunk.done) { if (isBig && stage === "python" && !failed) { setStatus(); } return; }
+          onBytes(chunk.value.byteLength, isBig);
           return pump();
         });
       };
