@@ -390,6 +390,8 @@
     registerServiceWorker();
   }
 
+  var PY_FAILURE = /Traceback \(most recent call last\)|\b\w*(Error|Exception)\b/;
+
   function watchBody() {
     var body = doc.body;
     if (body.dataset.ready === "1") { onReady(); return; }
@@ -401,7 +403,11 @@
         var added = records[r].addedNodes;
         for (var i = 0; i < added.length; i++) {
           var n = added[i];
-          if (n.nodeType === 1 && n.classList.contains("py-error")) { fail("python_error", n.textContent); return; }
+          // (stderr also carries warnings, which are not failures)
+          if (n.nodeType === 1 && n.classList.contains("py-error") && PY_FAILURE.test(n.textContent)) {
+            fail("python_error", n.textContent);
+            return;
+          }
         }
       }
     }).observe(body, { attributes: true, attributeFilter: ["data-ready"], childList: true });

@@ -100,6 +100,17 @@ def test_python_exception_shows_boot_error(page, site_server):
     expect(page.locator("#boot-error-detail")).to_contain_text("boom from the test")
 
 
+def test_python_warning_is_not_a_boot_failure(page, site_server):
+    main = (site_server.directory / "py" / "main.py").read_text(encoding="utf-8")
+    page.route("**/py/main.py", lambda route: route.fulfill(
+        status=200, content_type="text/plain",
+        body='import warnings\nwarnings.warn("a warning from the test", SyntaxWarning)\n' + main))
+    page.goto(site_server.url("index.html"))
+    wait_ready(page)
+    expect(page.locator(".py-error")).to_contain_text("a warning from the test")
+    expect(page.locator("#boot-error")).to_be_hidden()
+
+
 def test_stalled_boot_times_out_with_message(page, site_server):
     page.add_init_script("window.ludoBootTimeoutMs = 3000;")
     page.route("**/py/main.py", inert_main)  # boot goes quiet after the last PyScript event
