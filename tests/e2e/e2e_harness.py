@@ -17,7 +17,7 @@ from urllib.parse import urlsplit
 
 ROOT = Path(__file__).resolve().parents[2]
 
-CHROMIUM = "/usr/bin/chromium"
+CHROMIUM = os.environ.get("LUDO_CHROMIUM", "/usr/bin/chromium")  # Debian package
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
