@@ -9,6 +9,7 @@
    solo 2 players (the bot's seat alternates), team (the bot team alternates), corsair
    (4 players, medium: half the games the bot is the Corsair against a random crew,
    half the crew are bots against a random Corsair), with random-vs-random baselines.
+4. Levels head to head (normal vs easy, hard vs normal) in solo 2-player games.
 
     PYTHONPATH=py python3 tests/bench/bench_masterislands_bot.py [--games 300] [--level normal]
 """
@@ -157,16 +158,33 @@ def bench_bot(games: int, level: BotLevel) -> None:
               f"over {len(times)} decisions; {elapsed:.0f} s for {games} games and their baselines")
 
 
+def bench_levels(games: int) -> None:
+    """Head to head in solo 2-player games, seats alternating: is each level stronger?"""
+    for strong, weak in ((BotLevel.NORMAL, BotLevel.EASY), (BotLevel.HARD, BotLevel.NORMAL)):
+        wins = 0
+        for g in range(games):
+            engine = engine_for("solo-2p", 70_000 + g)
+            levels = {g % 2: strong, 1 - g % 2: weak}
+            while not engine.is_over():
+                seat = engine.to_act()[0]
+                engine.apply(bot.choose(engine, seat, levels[seat], bot_rng(engine, seat)))
+            wins += engine.result()["winner"] == g % 2
+        print(f"solo-2p: {strong.value} beats {weak.value} in {wins / games:.1%} of {games} seeded games")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--level", default="normal", choices=[lv.value for lv in BotLevel])
     parser.add_argument("--skip-enumeration", action="store_true")
+    parser.add_argument("--level-games", type=int, default=150, help="head-to-head games per pair of levels (0: none)")
     args = parser.parse_args()
     if not args.skip_enumeration:
         bench_enumeration()
         bench_speed()
     bench_bot(args.games, BotLevel(args.level))
+    if args.level_games:
+        bench_levels(args.level_games)
 
 
 if __name__ == "__main__":

@@ -606,6 +606,7 @@ def test_rule_house_skip_impossible():
     assert view["discovery"]["place_skipped"] and view["discovery"]["remaining"] == ["move"]
     assert "Plus de carte en main" in view["notes"][0]["fr"]
     assert all(a.startswith("0:move/") for a in actions(e))
+    assert refused(e, "0:place/0@0,1") == "house.skip_impossible"
     e.play("0:move/1/right")
     assert e.to_act() == [1] and len(e.hands[0]) == 3
     # a free space after a move: the move must come first

@@ -14,7 +14,9 @@ points ahead (three at the hard level).
 
 Levels: easy plays a random move (a conquest when there is one) a third of the time;
 normal scores the 70 most promising plans of a phase (by what they conquer at once);
-hard scores every plan.
+hard scores every plan, then for its 6 best simulates the next opponent's reply (each
+galleon move, space and card value, weighted by the chance they hold that value) and
+subtracts what they are expected to conquer; its Corsair looks three points ahead.
 
 Each line keeps, for every sum 0..10, the largest number of its free cards adding up to
 it (a small knapsack), recomputed only for lines through cells a plan changes.
@@ -48,6 +50,8 @@ W_NEAR_OWN = 1.5   # per card we may complete next turn
 W_AGAIN = 2.5      # another discovery phase
 W_CREW = 2.0       # (Corsair) per card the crew may complete, summed over spaces and lines
 W_FAR = 0.3        # (Corsair) weight of a space the crew reach only after a galleon move
+W_REPLY = 10.0     # (hard) per card the next opponent is expected to conquer in reply
+HARD_REPLIES = 6   # (hard) plans whose reply is simulated
 EASY_BLUNDER = 0.35
 NORMAL_PLANS = 70  # plans fully scored at normal level (the best by a quick first look)
 
@@ -245,7 +249,7 @@ class Board:
 class Context:
     """Who is who, seen from the bot's seat."""
 
-    def __init__(self, engine, view: Dict[str, Any], seat: int) -> None:
+    def __init__(self, engine, view: Dict[str, Any], seat: int, level: BotLevel = BotLevel.NORMAL) -> None:
         n = len(view["seats"])
         self.seat = seat
         self.mode = view["mode"]
@@ -274,6 +278,7 @@ class Context:
         have = sum(c["count"] for c in view["captured"] if c["seat"] in allies)
         self.need = view["target"]["cards"] - have
         self.chance = _chances(engine, view)
+        self.next_spots = [p for p in spots[nxt]] if nxt not in allies and nxt != self.corsair else []
 
 
 def _chances(engine, view: Dict[str, Any]) -> List[float]:
@@ -306,6 +311,33 @@ def _leftover(board: Board, ctx: Context, ally_spots: Sequence[Pos]) -> float:
         score -= W_NEAR_OPP * board.near(ctx.opp_spots, ctx.chance)
     score += W_NEAR_OWN * board.near(ally_spots, ctx.chance)
     return score
+
+
+def _reply(board: Board, ctx: Context) -> float:
+    """The next opponent's expected conquest: each galleon move, each space they may fill and
+    each value, the best line; then the best over a hand of unknown cards."""
+    spots = ctx.next_spots
+    best_by_value = [0] * (max(VALUES) + 1)
+    for i, src in enumerate(spots):
+        for dst in [src] + [p for p in neighbours(src) if p in board.values]:
+            if dst != src:
+                board.sail(src, dst)
+            where = spots[:i] + [dst] + spots[i + 1:]
+            cells = {p for s in set(where) | {src} for p in neighbours(s) if p not in board.values}
+            for cell in cells:
+                for v in VALUES:
+                    board.place(cell, v)
+                    size = board.best_line()[0]
+                    board.take(cell)
+                    if size > best_by_value[v]:
+                        best_by_value[v] = size
+            if dst != src:
+                board.sail(dst, src)
+    expected, none_better = 0.0, 1.0
+    for size, v in sorted(((best_by_value[v], v) for v in VALUES), reverse=True):
+        expected += size * none_better * ctx.chance[v]
+        none_better *= 1.0 - ctx.chance[v]
+    return expected
 
 
 def _crew_threat(board: Board, ctx: Context) -> float:
@@ -388,7 +420,7 @@ def _play_plan(board: Board, plan: Plan, spots: Dict[int, Pos]) -> None:
 
 def _discovery(engine, view: Dict[str, Any], legal: Sequence[Move], level: BotLevel, rng: Rng) -> Move:
     board = Board(view)
-    ctx = Context(engine, view, view["current"])
+    ctx = Context(engine, view, view["current"], level)
     spots = {g["n"]: (g["x"], g["y"]) for g in view["galleons"] if g["owner"] == view["current"]}
     plans = _plans(board, view, legal)
     if not plans:
@@ -403,27 +435,38 @@ def _discovery(engine, view: Dict[str, Any], legal: Sequence[Move], level: BotLe
             board.rollback()
         quick.sort(key=lambda q: -q[0])
         items = [(plan, info) for _, plan, info in quick[:NORMAL_PLANS]]
-    best, choice = None, []
     others = [p for p in ctx.ally_spots]
     for p in spots.values():
         others.remove(p)
+    scored = []
     for plan, (move, bonus) in items:
         _play_plan(board, plan, spots)
         mine = dict(spots)
         if plan[2] is not None:
             mine[plan[2]] = plan[3]
         value = _score(board, ctx, others + list(mine.values())) + (W_AGAIN if bonus else 0.0)
+        if level is BotLevel.HARD and ctx.next_spots:
+            scored.append((value, plan, move))
         board.rollback()
-        if best is None or value > best + 1e-9:
-            best, choice = value, [move]
-        elif value > best - 1e-9:
-            choice.append(move)
-    return rng.choice(sorted(set(choice), key=lambda m: m.action))
+        if level is not BotLevel.HARD or not ctx.next_spots:
+            scored.append((value, plan, move))
+    if level is BotLevel.HARD and ctx.next_spots:
+        scored.sort(key=lambda item: -item[0])
+        rescored = []
+        for value, plan, move in scored[:HARD_REPLIES]:
+            _play_plan(board, plan, spots)
+            _score(board, ctx, others)
+            rescored.append((value - W_REPLY * _reply(board, ctx), plan, move))
+            board.rollback()
+        scored = rescored
+    best = max(value for value, _, _ in scored)
+    choice = {move for value, _, move in scored if value > best - 1e-9}
+    return rng.choice(sorted(choice, key=lambda m: m.action))
 
 
-def _conquest(engine, view: Dict[str, Any], legal: Sequence[Move], rng: Rng) -> Move:
+def _conquest(engine, view: Dict[str, Any], legal: Sequence[Move], level: BotLevel, rng: Rng) -> Move:
     board = Board(view)
-    ctx = Context(engine, view, view["current"])
+    ctx = Context(engine, view, view["current"], level)
     options = [m for m in legal if m.action.startswith("conquer/")]
     if not options:
         return legal[0]
@@ -493,7 +536,7 @@ def choose(engine, seat: int, level: BotLevel, rng: Rng) -> Move:
     view = engine.view(seat)
     phase = view["phase"]
     if phase == "conquest":
-        return _conquest(engine, view, legal, rng)
+        return _conquest(engine, view, legal, level, rng)
     if phase == "corsair":
         return _corsair(engine, view, legal, level, rng)
     return _discovery(engine, view, legal, level, rng)

@@ -837,6 +837,9 @@ class MasterIslandsEngine(Engine):
                                   "You must lay a card and move a galleon before going to the conquest.")
             return
         if verb == "place":
+            if turn.place_skipped:
+                raise IllegalMove("house.skip_impossible", "Aucune carte ne peut être posée dans cette phase : la pose est sautée.",
+                                  "No card can be laid in this phase: the placement is skipped.")
             if not turn.need_place:
                 raise IllegalMove("discovery.both_actions", "Vous avez déjà posé une carte dans cette phase découverte.",
                                   "You have already laid a card in this discovery phase.")
@@ -853,6 +856,9 @@ class MasterIslandsEngine(Engine):
                                   f"Space {cell_text(pos)} is not next (not diagonally) to a card holding one of your galleons.")
             return
         # move
+        if turn.move_skipped:
+            raise IllegalMove("house.skip_impossible", "Aucun galion ne peut se déplacer dans cette phase : le déplacement est sauté.",
+                              "No galleon can move in this phase: the move is skipped.")
         if not turn.need_move:
             raise IllegalMove("discovery.both_actions", "Vous avez déjà déplacé un galion dans cette phase découverte.",
                               "You have already moved a galleon in this discovery phase.")
