@@ -387,6 +387,9 @@
     api.error = null;
     var box = byId("boot");
     if (box) { box.hidden = true; }
+    // the queued choice stays in window.ludoPending for Python; only its marks go
+    var cards = doc.querySelectorAll(".game-card.is-pending");
+    for (var i = 0; i < cards.length; i++) { cards[i].classList.remove("is-pending"); }
     registerServiceWorker();
   }
 

@@ -133,6 +133,11 @@ def test_tap_before_ready_is_queued(page, site_server):
     page.locator('button.game-card[data-game="mookies"]').click()
     assert page.evaluate("window.ludoPending.game") == "mookies"
     assert page.evaluate("document.body.dataset.ready") == "0"
+    # once Python is ready the marks go; the choice stays for Python to read
+    page.evaluate("document.body.dataset.ready = '1'")
+    expect(page.locator("#boot")).to_be_hidden()
+    expect(page.locator(".game-card.is-pending")).to_have_count(0)
+    assert page.evaluate("window.ludoPending.game") == "mookies"
 
 
 def test_query_game_sets_pending_and_embed_hides_chrome(page, site_server):
