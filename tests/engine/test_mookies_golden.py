@@ -4,34 +4,19 @@ through the command line (``python3 -m ludotheque replay|legal|selfplay``).
 Each record carries its expectation in ``meta.expect``: result fields ("stars", "winner",
 "tiebreak", "trophies", ...), "families" (per family, a subset of the result's entry),
 "set_aside" (card codes, top first), "moves", "over"; or, for a record with an illegal
-move, {"illegal_index": i, "rule": "..."}.
+move, {"illegal": {"index": i, "rule": "..."}}.
 """
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
-from ludotheque.core.record import Record, ReplayError
-
-ROOT = Path(__file__).resolve().parents[2]
-GOLDEN = sorted((ROOT / "tests" / "golden" / "mookies").glob("*.json"))
-ENV = dict(os.environ, PYTHONPATH=str(ROOT / "py"))
+from golden_support import ROOT, cli, golden_files, load, replay_expecting
+from ludotheque.core.record import Record
+GOLDEN = golden_files("mookies")
 RESULT_KEYS = {"stars", "scores", "winner", "tiebreak", "trophies", "trophies_before_penalty", "spiders",
                "penalised", "returned"}
-
-
-def load(path: Path) -> Record:
-    return Record.from_json(path.read_text(encoding="utf-8"))
-
-
-def cli(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "ludotheque", *args], cwd=ROOT, env=ENV,
-                          capture_output=True, text=True, timeout=60)
 
 
 def check_end_state(expect: dict, over: bool, moves: int, result: dict, set_aside=None) -> None:
@@ -64,14 +49,9 @@ def test_golden_set_is_complete():
 def test_golden_replay(path):
     record = load(path)
     expect = record.meta["expect"]
-    if "illegal_index" in expect:
-        with pytest.raises(ReplayError) as info:
-            record.replay()
-        assert info.value.index == expect["illegal_index"]
-        assert info.value.cause.code == expect["rule"]
-        record.replay(upto=expect["illegal_index"])  # everything before it is legal
+    engine = replay_expecting(record)
+    if engine is None:
         return
-    engine = record.replay()
     over = engine.is_over()
     result = engine.result() if over else dict(engine._final or {})
     check_end_state(expect, over, len(engine.moves), result, [c.code for c in engine.set_aside])
@@ -88,10 +68,10 @@ def test_golden_replay_through_cli(path):
     expect = load(path).meta["expect"]
     proc = cli("replay", str(path.relative_to(ROOT)))
     out = json.loads(proc.stdout)
-    if "illegal_index" in expect:
+    if "illegal" in expect:
         assert proc.returncode == 1, proc.stderr
         assert out["error"] == "illegal-move"
-        assert out["index"] == expect["illegal_index"] and out["rule"] == expect["rule"]
+        assert out["index"] == expect["illegal"]["index"] and out["rule"] == expect["illegal"]["rule"]
         assert out["fr"] and out["en"]
         return
     assert proc.returncode == 0, proc.stderr
@@ -125,13 +105,10 @@ def test_cli_legal_prints_moves_in_record_encoding(tmp_path):
 
 
 def test_cli_selfplay_output_replays():
-    procs = [subprocess.Popen([sys.executable, "-m", "ludotheque", "selfplay", "mookies", "--seed", "5"],
-                              cwd=ROOT, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-             for _ in range(2)]
-    outputs = [p.communicate(timeout=60) for p in procs]
-    assert [p.returncode for p in procs] == [0, 0], outputs
-    assert outputs[0][0] == outputs[1][0]  # same seed, same game
-    record = Record.from_json(outputs[0][0])
+    procs = [cli("selfplay", "mookies", "--seed", "5") for _ in range(2)]
+    assert [p.returncode for p in procs] == [0, 0], [p.stderr for p in procs]
+    assert procs[0].stdout == procs[1].stdout  # same seed, same game
+    record = Record.from_json(procs[0].stdout)
     assert record.game == "mookies" and record.seed == 5 and record.meta.get("generator") == "selfplay"
     assert all(seat.is_bot for seat in record.seats)
     engine = record.replay()
