@@ -28,7 +28,7 @@ dist: build
 
 ## bench: the benchmark scripts tests/bench/bench_*.py (print, never assert)
 bench: build
-	@set -e; for b in tests/bench/bench_*.py; do echo "== $$b"; $(PYTHON) $$b; done
+	@set -e; for b in tests/bench/bench_*.py; do echo "== $$b"; PYTHONPATH=py $(PYTHON) $$b; done
 
 ## deps: Debian's chromium (if missing) and requirements-dev.txt
 deps:
