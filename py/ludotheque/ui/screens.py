@@ -154,18 +154,15 @@ def rules_panel(cls: Type[Engine], lang: str, options: Optional[Mapping[str, Any
     sections += [el("h3", None, t("house_rules", lang)), el("ul", {"class": "rules-list house"}, *rule_items(RuleSource.HOUSE))]
     return el("div", {"class": "rules-panel", "role": "dialog", "aria-modal": "true", "aria-labelledby": "rules-title"},
               el("div", {"class": "rules-inner"},
-                 el("h2", {"id": "rules-title"}, f"{t('rules', lang)} — {pick(desc['name'], lang)}"),
+                 el("div", {"class": "rules-head"},
+                    el("h2", {"id": "rules-title"}, f"{t('rules', lang)} — {pick(desc['name'], lang)}"),
+                    button("✕", "close-rules", "btn btn-ghost btn-small", aria_label=t("close", lang))),
                  *sections,
                  button(t("close", lang), "close-rules", "btn btn-primary")))
 
 
 def _option_value_text(opts: Mapping[str, Any], name: str, values: Mapping[str, Any], lang: str) -> str:
     o = opts[name]
-    if name.startswith("stars_"):
-        # one house rule covers all five star options
-        return ", ".join(
-            f"{pick(opts[n]['label'], lang).split()[-1]} {values[n]}" for n in opts if n.startswith("stars_")
-        )
     v = values.get(name, o["default"])
     if o["kind"] == "bool":
         return ("oui" if v else "non") if lang == "fr" else ("yes" if v else "no")
