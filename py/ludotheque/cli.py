@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 import argparse
-import json
+from json import dumps, loads
 import sys
 from typing import List, Optional
 
@@ -49,12 +49,12 @@ def cmd_replay(args) -> int:
     try:
         engine = record.replay()
     except ReplayError as exc:
-        print(json.dumps({"error": "illegal-move", "index": exc.index, "move": exc.move,
+        print(dumps({"error": "illegal-move", "index": exc.index, "move": exc.move,
                           "rule": exc.cause.code, "fr": exc.cause.fr, "en": exc.cause.en},
                          ensure_ascii=False), file=sys.stdout)
         print(f"move {exc.index} ({exc.move}) is illegal: {exc.cause.en}", file=sys.stderr)
         return 1
-    print(json.dumps(end_state(engine), ensure_ascii=False, indent=1))
+    print(dumps(end_state(engine), ensure_ascii=False, indent=1))
     return 0
 
 
@@ -75,7 +75,7 @@ def cmd_selfplay(args) -> int:
     n = args.seats or cls.MIN_SEATS
     seats = [Seat(name=f"Bot {i + 1}", kind=SeatKind.BOT, level=BotLevel(args.level), youngest=(i == 0))
              for i in range(n)]
-    engine = cls(seats, options=json.loads(args.options) if args.options else None, seed=args.seed)
+    engine = cls(seats, options=loads(args.options) if args.options else None, seed=args.seed)
     play_bots(engine)
     print(engine.record(meta={"generator": "selfplay"}).to_json())
     return 0

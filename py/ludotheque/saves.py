@@ -8,7 +8,7 @@ other apps on the same origin may keep things there.
 """
 from __future__ import annotations
 
-import json
+from json import dumps, loads
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Protocol
 
@@ -102,7 +102,7 @@ class SaveStore:
             "record": record.to_dict(),
         }
         try:
-            self.backend.set(self.key(save_id), json.dumps(entry, ensure_ascii=False, separators=(",", ":")))
+            self.backend.set(self.key(save_id), dumps(entry, ensure_ascii=False, separators=(",", ":")))
         except StorageUnavailable as exc:
             self.enabled = False
             self.errors.append(exc.detail)
@@ -126,7 +126,7 @@ class SaveStore:
 
     def _parse(self, save_id: str, raw: str) -> SaveEntry:
         try:
-            data = json.loads(raw)
+            data = loads(raw)
         except (ValueError, TypeError):
             return SaveEntry(save_id, False, problem={"fr": "Sauvegarde abîmée (JSON illisible).", "en": "Damaged save (unreadable JSON)."})
         if not isinstance(data, dict):

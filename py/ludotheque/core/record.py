@@ -6,7 +6,7 @@ deck, moves); replaying it through the engine rebuilds the state exactly.
 from __future__ import annotations
 
 import base64
-import json
+from json import dumps, loads
 import zlib
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional
@@ -69,7 +69,7 @@ class Record:
         return d
 
     def to_json(self, indent: Optional[int] = 1) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, indent=indent)
+        return dumps(self.to_dict(), ensure_ascii=False, indent=indent)
 
     @classmethod
     def from_dict(cls, d: Any) -> "Record":
@@ -112,14 +112,14 @@ class Record:
     @classmethod
     def from_json(cls, text: str) -> "Record":
         try:
-            data = json.loads(text)
+            data = loads(text)
         except (ValueError, TypeError) as exc:
             raise RecordError("Ce fichier n'est pas du JSON valide.", "This file is not valid JSON.") from exc
         return cls.from_dict(data)
 
     # URL form (#record=...): compact, URL-safe, no padding.
     def to_url_fragment(self) -> str:
-        raw = zlib.compress(json.dumps(self.to_dict(), separators=(",", ":"), ensure_ascii=False).encode("utf-8"), 9)
+        raw = zlib.compress(dumps(self.to_dict(), separators=(",", ":"), ensure_ascii=False).encode("utf-8"), 9)
         return base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
 
     @classmethod
