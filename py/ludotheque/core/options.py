@@ -80,6 +80,15 @@ class Option:
         return out
 
 
+def fixed_house_rule(name: str, value: str, label_fr: str, label_en: str, help_fr: str, help_en: str,
+                     value_fr: str, value_en: str) -> Option:
+    """A house rule with one documented resolution: nothing to choose at set-up, but named,
+    shown in the rules panel and kept in records, so a later version can offer alternatives."""
+    return Option(name=name, default=value, label_fr=label_fr, label_en=label_en, help_fr=help_fr,
+                  help_en=help_en, choices=(value,), choice_labels={value: (value_fr, value_en)},
+                  house_rule=True)
+
+
 @dataclass(frozen=True)
 class OptionSet:
     options: Tuple[Option, ...] = field(default_factory=tuple)

@@ -1,7 +1,7 @@
 """Who sits at the table: people and bots, in seat order."""
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from enum import Enum
 from typing import Any, List, Mapping, Optional, Sequence
 

@@ -23,7 +23,7 @@ from typing import Any, Dict, List, Optional, Sequence, Set, Tuple
 
 from ..core.engine import Engine, Move
 from ..core.errors import BadMove, BadSetup, IllegalMove
-from ..core.options import Option, OptionSet
+from ..core.options import Option, OptionSet, fixed_house_rule
 from ..core.rulebook import Rule, RuleBook, RuleSource
 
 Pos = Tuple[int, int]
@@ -312,27 +312,19 @@ OPTIONS = OptionSet((
         help_en="House rule: empty spaces may separate the cards of a line (otherwise only cards left out may).",
         house_rule=True,
     ),
-    Option(
-        name="galleon_moves",
-        default="cards",
-        label_fr="Déplacement des galions",
-        label_en="Galleon moves",
-        help_fr="Règle maison : un galion ne se déplace que sur une carte Île, jamais sur un emplacement vide.",
-        help_en="House rule: a galleon moves only onto an island card, never onto an empty space.",
-        choices=("cards",),
-        choice_labels={"cards": ("Sur une carte seulement", "Onto a card only")},
-        house_rule=True,
+    fixed_house_rule(
+        "galleon_moves", "cards",
+        "Déplacement des galions", "Galleon moves",
+        "Règle maison : un galion ne se déplace que sur une carte Île, jamais sur un emplacement vide.",
+        "House rule: a galleon moves only onto an island card, never onto an empty space.",
+        "Sur une carte seulement", "Onto a card only",
     ),
-    Option(
-        name="impossible_actions",
-        default="skip",
-        label_fr="Action impossible",
-        label_en="Impossible action",
-        help_fr="Règle maison : une action obligatoire impossible (pas de carte, pas d'emplacement, pas de déplacement) est sautée, et le jeu dit pourquoi.",
-        help_en="House rule: a required action that cannot be made (no card, no space, no move) is skipped, and the game says why.",
-        choices=("skip",),
-        choice_labels={"skip": ("Sautée, avec explication", "Skipped, with a reason")},
-        house_rule=True,
+    fixed_house_rule(
+        "impossible_actions", "skip",
+        "Action impossible", "Impossible action",
+        "Règle maison : une action obligatoire impossible (pas de carte, pas d'emplacement, pas de déplacement) est sautée, et le jeu dit pourquoi.",
+        "House rule: a required action that cannot be made (no card, no space, no move) is skipped, and the game says why.",
+        "Sautée, avec explication", "Skipped, with a reason",
     ),
     Option(
         name="conquest_scope",

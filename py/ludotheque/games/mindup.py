@@ -21,7 +21,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from ..core.engine import Engine, Move
 from ..core.errors import BadMove, BadSetup, IllegalMove
-from ..core.options import Option, OptionSet
+from ..core.options import Option, OptionSet, fixed_house_rule
 from ..core.rulebook import Rule, RuleBook, RuleSource
 from .mindup_data import (
     ALL_CARDS, BLUE, BONUS, COLOUR, COLOUR_NAMES, COLOURS, GREEN, OBJECTIVES, ORANGE, PINK, PURPLE,
@@ -210,17 +210,13 @@ OPTIONS = OptionSet((
         },
         house_rule=True,
     ),
-    Option(
-        name="final_tie",
-        default="shared",
-        label_fr="Égalité parfaite",
-        label_en="Complete tie",
-        help_fr=("Règle maison : si l'égalité persiste après la dernière manche, "
+    fixed_house_rule(
+        "final_tie", "shared",
+        "Égalité parfaite", "Complete tie",
+        ("Règle maison : si l'égalité persiste après la dernière manche, "
                  "la victoire est partagée."),
-        help_en="House rule: if the tie remains after the last round, the victory is shared.",
-        choices=("shared",),
-        choice_labels={"shared": ("Victoire partagée", "Shared victory")},
-        house_rule=True,
+        "House rule: if the tie remains after the last round, the victory is shared.",
+        "Victoire partagée", "Shared victory",
     ),
 ))
 

@@ -14,7 +14,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from ..core.engine import Engine, Move
 from ..core.errors import BadMove, BadSetup, IllegalMove
-from ..core.options import Option, OptionSet
+from ..core.options import Option, OptionSet, fixed_house_rule
 from ..core.rulebook import Rule, RuleBook, RuleSource
 from .mookies_deck import STANDARD_DECK
 
@@ -167,27 +167,19 @@ OPTIONS = OptionSet((
         },
         house_rule=True,
     ),
-    Option(
-        name="penalty_without_trophy",
-        default="nothing",
-        label_fr="Joueur pénalisé sans trophée",
-        label_en="Penalised player without a trophy",
-        help_fr="Règle maison : le livret ne dit rien ; il ne se passe rien.",
-        help_en="House rule: the booklet is silent; nothing happens.",
-        choices=("nothing",),
-        choice_labels={"nothing": ("Il ne se passe rien", "Nothing happens")},
-        house_rule=True,
+    fixed_house_rule(
+        "penalty_without_trophy", "nothing",
+        "Joueur pénalisé sans trophée", "Penalised player without a trophy",
+        "Règle maison : le livret ne dit rien ; il ne se passe rien.",
+        "House rule: the booklet is silent; nothing happens.",
+        "Il ne se passe rien", "Nothing happens",
     ),
-    Option(
-        name="deck_list",
-        default="standard",
-        label_fr="Composition des cartes",
-        label_en="Card list",
-        help_fr="Règle maison : quelles faces partagent une carte n'est pas publié ; nous fixons une liste documentée.",
-        help_en="House rule: which faces share a card is not published; we fix one documented list.",
-        choices=("standard",),
-        choice_labels={"standard": ("Liste Ludothèque", "Ludothèque list")},
-        house_rule=True,
+    fixed_house_rule(
+        "deck_list", "standard",
+        "Composition des cartes", "Card list",
+        "Règle maison : quelles faces partagent une carte n'est pas publié ; nous fixons une liste documentée.",
+        "House rule: which faces share a card is not published; we fix one documented list.",
+        "Liste Ludothèque", "Ludothèque list",
     ),
 ))
 

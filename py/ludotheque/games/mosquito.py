@@ -30,7 +30,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from ..core.engine import SYSTEM_SEAT, Engine, Move
 from ..core.errors import BadMove, BadSetup, IllegalMove
-from ..core.options import Option, OptionSet
+from ..core.options import Option, OptionSet, fixed_house_rule
 from ..core.rulebook import Rule, RuleBook, RuleSource
 
 HAND_SIZE = 7
@@ -149,14 +149,6 @@ class Race:
 
 
 # -- options ----------------------------------------------------------------------------
-def _fixed(name: str, value: str, label_fr: str, label_en: str, help_fr: str, help_en: str,
-           choice_fr: str, choice_en: str) -> Option:
-    """A house rule with one documented resolution (shown in the rules panel)."""
-    return Option(name=name, default=value, label_fr=label_fr, label_en=label_en, help_fr=help_fr,
-                  help_en=help_en, choices=(value,), choice_labels={value: (choice_fr, choice_en)},
-                  house_rule=True)
-
-
 OPTIONS = OptionSet((
     Option(
         name="rounds", default=4, label_fr="Nombre de manches", label_en="Number of rounds",
@@ -218,44 +210,44 @@ OPTIONS = OptionSet((
         },
         house_rule=True,
     ),
-    _fixed("card_list", "standard", "Cartes Moustique et Moustiquaire", "Mosquito and Net cards",
+    fixed_house_rule("card_list", "standard", "Cartes Moustique et Moustiquaire", "Mosquito and Net cards",
            "Règle maison : une carte de chaque chiffre, de 0 à 9, pour chaque couleur.",
            "House rule: one card of each digit 0 to 9 in each colour.",
            "Une de chaque chiffre 0..9", "One of each digit 0..9"),
-    _fixed("after_net", "digit_alone", "Après une Moustiquaire", "After a Net",
+    fixed_house_rule("after_net", "digit_alone", "Après une Moustiquaire", "After a Net",
            "Règle maison : seul le chiffre de la Moustiquaire compte (Domino avec ce chiffre en haut ou en bas, "
            "Moustique de ce chiffre, ou Moustiquaire) ; plusieurs Dominos doivent l'avoir à la même position. "
            "Pareil sous un Moustique.",
            "House rule: only the Net's digit counts (a Domino with it on top or below, the Mosquito of "
            "that digit, or a Net); several Dominoes must hold it in the same position. Same under a Mosquito card.",
            "Son chiffre seul", "Its digit alone"),
-    _fixed("special_cards", "alone", "Moustiques et Moustiquaires", "Mosquito and Net cards",
+    fixed_house_rule("special_cards", "alone", "Moustiques et Moustiquaires", "Mosquito and Net cards",
            "Règle maison : un Moustique ne se joue jamais avec des Dominos ; une Moustiquaire se joue seule.",
            "House rule: a Mosquito card is never played with Dominoes; a Net is played alone.",
            "Toujours seuls", "Always alone"),
-    _fixed("multi_top", "last_laid", "Plusieurs Dominos : le dessus", "Several Dominoes: the top",
+    fixed_house_rule("multi_top", "last_laid", "Plusieurs Dominos : le dessus", "Several Dominoes: the top",
            "Règle maison : le joueur choisit l'ordre ; le dernier posé est la carte du sommet.",
            "House rule: the player chooses the order; the last one laid is the top card.",
            "Le dernier posé", "The last one laid"),
-    _fixed("race_ranking", "missing_are_slowest", "Qui est le plus lent ?", "Who is slowest?",
+    fixed_house_rule("race_ranking", "missing_are_slowest", "Qui est le plus lent ?", "Who is slowest?",
            "Règle maison : qui n'a pas frappé à la fermeture compte comme le plus lent (2 cartes chacun). "
            "Ordre de pioche : mauvaises mains, puis ceux qui n'ont pas frappé, puis du plus lent au second.",
            "House rule: whoever has not slapped when the window closes counts as slowest (2 cards each). "
            "Drawing order: wrong hands, then those who did not slap, then from the slowest to the second.",
            "Ne pas frapper = le plus lent", "No slap = slowest"),
-    _fixed("take_card", "random", "Carte prise au poseur", "Card taken from the layer",
+    fixed_house_rule("take_card", "random", "Carte prise au poseur", "Card taken from the layer",
            "Règle maison : paquet vide, le plus lent prend une carte au hasard (à l'aveugle) au poseur.",
            "House rule: deck empty, the slowest takes a card at random (blindly) from the layer.",
            "Au hasard", "At random"),
-    _fixed("blocked_round", "all_passed", "Personne ne peut jouer", "Nobody can play",
+    fixed_house_rule("blocked_round", "all_passed", "Personne ne peut jouer", "Nobody can play",
            "Règle maison : le paquet est vide et chaque joueur, à son tour, a passé.",
            "House rule: the deck is empty and every player in turn has passed.",
            "Tous ont passé, paquet vide", "All passed, deck empty"),
-    _fixed("tie_break", "extra_rounds", "Égalité finale", "Final tie",
+    fixed_house_rule("tie_break", "extra_rounds", "Égalité finale", "Final tie",
            "Règle maison : on joue des manches supplémentaires jusqu'à ce qu'un seul joueur ait le plus petit total.",
            "House rule: extra rounds are played until one player alone has the lowest total.",
            "Manches supplémentaires", "Extra rounds"),
-    _fixed("first_player", "youngest_then_rotate", "Qui commence ?", "Who starts?",
+    fixed_house_rule("first_player", "youngest_then_rotate", "Qui commence ?", "Who starts?",
            "Règle maison : le plus jeune (sinon la première place) commence la première manche, puis le "
            "premier joueur tourne dans le sens du jeu.",
            "House rule: the youngest (else the first seat) starts the first round, then the first player "
