@@ -1,0 +1,441 @@
+"""Mind Up! on screen: the centre row, your hand, every player's score strip, the reveal, the scores.
+
+Everything shown comes from the engine's view for the seat whose hand is shown
+(or the public view, seat None); every move button carries an action the engine
+lists as legal (``play/<card>`` for the seat's own hand while it is to act).
+
+Display state in ``ui`` (owned here, reset per game):
+- ``seat``: the person whose hand is shown / who acts (the app uses it as the acting seat);
+- ``unlocked``: with several people on one tablet, the seat that confirmed "Je suis ..."
+  (its hand is shown only then; a choice locks the tablet again for the next person);
+- ``reveal``: the turn just resolved, shown step by step (``step`` = takes shown so far,
+  ``phase`` "takes" then "round" when the turn ended a round); the bots wait meanwhile.
+"""
+from __future__ import annotations
+
+from typing import Any, Dict, List, Mapping, Optional, Sequence
+
+from ..games.mindup_data import BONUS, COLOUR, COLOUR_NAMES, COLOURS
+from .html import Raw, button, el
+from .i18n import pick, t
+
+GLYPH = {"orange": "●", "pink": "♥", "blue": "◆", "green": "♣", "purple": "★"}
+
+WORDS: Dict[str, tuple] = {
+    "round": ("Manche", "Round"),
+    "turn": ("Tour", "Turn"),
+    "order": ("Cartes Score", "Score cards"),
+    "draw": ("Pioche", "Draw pile"),
+    "centre": ("Cartes à gagner", "Cards to win"),
+    "objectives": ("Objectifs bonus en jeu", "Bonus objectives in play"),
+    "your_hand": ("Ta main", "Your hand"),
+    "hand_of": ("Main de", "Hand of"),
+    "pick": ("Choisis une carte en secret.", "Pick a card in secret."),
+    "chosen": ("Ta carte posée face cachée :", "Your card, face down:"),
+    "waiting": ("En attente de", "Waiting for"),
+    "has_chosen": ("a choisi", "has chosen"),
+    "choosing": ("choisit…", "choosing…"),
+    "cards": ("cartes", "cards"),
+    "in_hand": ("en main", "in hand"),
+    "total": ("Total", "Total"),
+    "you": ("toi", "you"),
+    "next": ("Suivant", "Next"),
+    "show_all": ("Tout voir", "Show all"),
+    "continue": ("Continuer", "Continue"),
+    "next_round": ("Manche suivante", "Next round"),
+    "final": ("Voir le résultat final", "See the final result"),
+    "reveal_title": ("Révélation", "Reveal"),
+    "played": ("joue", "plays"),
+    "takes": ("prend", "takes"),
+    "on_card": ("→ carte Score", "→ score card"),
+    "round_over": ("Fin de la manche", "End of round"),
+    "last_card": ("Dernière carte de la main", "Last card in hand"),
+    "cards_points": ("Points des cartes", "Card points"),
+    "round_points": ("Points de la manche", "Round points"),
+    "met": ("rempli", "met"),
+    "not_met": ("non rempli", "not met"),
+    "winner": ("Vainqueur", "Winner"),
+    "winners": ("Victoire partagée", "Shared victory"),
+    "breakdown": ("Le décompte en mots", "The scoring in words"),
+    "tiebreak": ("Départage", "Tie-break"),
+    "empty": ("libre", "free"),
+    "bonus": ("bonus", "bonus"),
+}
+
+
+def w(key: str, lang: str) -> str:
+    fr, en = WORDS[key]
+    return fr if lang == "fr" else en
+
+
+def colour_name(colour: str, lang: str) -> str:
+    fr, en = COLOUR_NAMES[colour]
+    return fr if lang == "fr" else en
+
+
+def card_label(n: int, lang: str) -> str:
+    colour = COLOURS[COLOUR[n]]
+    bonus = BONUS[n]
+    extra = f", {w('bonus', lang)} {bonus:+d}" if bonus else ""
+    return f"{n} ({colour_name(colour, lang)}{extra})"
+
+
+def card(n: int, lang: str, cls: str = "", action: Optional[str] = None, **extra: Any) -> Raw:
+    """A main card: its number, its colour (fill and glyph) and its bonus/malus."""
+    colour = COLOURS[COLOUR[n]]
+    bonus = BONUS[n]
+    inner = [el("span", {"class": "mu-num"}, str(n)),
+             el("span", {"class": "mu-glyph", "aria-hidden": "true"}, GLYPH[colour]),
+             el("span", {"class": f"mu-bonus {'neg' if bonus < 0 else 'pos'}"}, f"{bonus:+d}") if bonus else None]
+    a = {"class": f"mu-card mu-{colour} {cls}".strip(), "data-card": n, "aria-label": card_label(n, lang)}
+    a.update(extra)
+    if action:
+        a.update({"type": "button", "data-action": action})
+        return el("button", a, *inner)
+    a["role"] = "img"
+    return el("div", a, *inner)
+
+
+# -- hooks (pure: the app calls them with its session and this module's ui dict) ----------------
+
+def _humans(seats: Sequence[Mapping[str, Any]]) -> List[int]:
+    return [i for i, s in enumerate(seats) if s["kind"] != "bot"]
+
+
+def perspective(session, ui: Dict[str, Any]) -> Optional[int]:
+    """Whose hand to show: the only person at the table, or, with several people on one tablet,
+    the one who confirmed being the next to choose. Nobody's during a reveal."""
+    engine = session.engine
+    humans = [i for i, s in enumerate(engine.seats) if not s.is_bot]
+    if len(humans) <= 1:
+        ui["seat"] = humans[0] if humans else None
+        return None if ui.get("reveal") else ui["seat"]
+    pending = session.human_to_act()
+    if ui.get("seat") not in pending:
+        ui["seat"] = pending[0] if pending else None
+        ui["unlocked"] = None
+    if ui.get("reveal") or ui["seat"] is None or ui.get("unlocked") != ui["seat"]:
+        return None
+    return ui["seat"]
+
+
+def handle_ui(action: str, ui: Dict[str, Any], session) -> None:
+    verb, _, arg = action.partition("/")
+    rv = ui.get("reveal")
+    if verb == "unlock" and arg.isdigit() and int(arg) == ui.get("seat"):
+        ui["unlocked"] = int(arg)
+    elif verb == "next" and rv:
+        n = len(session.engine.seats)
+        if rv["phase"] == "takes" and rv["step"] < n:
+            rv["step"] += 1
+        elif rv["phase"] == "takes" and rv["ended"]:
+            rv["phase"] = "round"
+        else:
+            ui["reveal"] = None
+    elif verb == "show-all" and rv:
+        rv["step"] = len(session.engine.seats)
+
+
+def after_move(session, ui: Dict[str, Any], feedback) -> None:
+    """When a choice completed a turn (nobody has a pending choice any more), start the reveal."""
+    engine = session.engine
+    if not any(not s.is_bot for s in engine.seats):
+        return
+    view = engine.view(None)
+    if any(view["has_chosen"]) or not view["last_reveal"]:
+        return
+    ended = view["over"] or view["turn"] == 1
+    rnd = len(view["rounds"]) if ended else view["round"]
+    turn = _turns(view, rnd) if ended else view["turn"] - 1
+    ui["reveal"] = {"round": rnd, "turn": turn, "step": 0, "phase": "takes", "ended": ended}
+    ui["unlocked"] = None
+
+
+def _turns(view: Mapping[str, Any], rnd: int) -> int:
+    """Turns in round `rnd` (a hand of 6 + rnd cards is played down to one)."""
+    return 5 + rnd
+
+
+def bots_paused(session, ui: Mapping[str, Any]) -> bool:
+    return bool(ui.get("reveal"))
+
+
+def bot_delay(session, ui: Mapping[str, Any], default_ms: int) -> int:
+    return 0  # choices are secret and simultaneous: the bots choose at once
+
+
+# -- status line ---------------------------------------------------------------------------------
+
+def status_text(view: Mapping[str, Any], lang: str) -> str:
+    names = [s["name"] for s in view["seats"]]
+    if view["over"]:
+        return pick(view["result"]["steps"][-1], lang)
+    if view["hand"] is not None and view["chosen"] is None:
+        return w("pick", lang)
+    waiting = ", ".join(names[s] for s in view["to_act"])
+    return f"{w('waiting', lang)} : {waiting}" if lang == "fr" else f"{w('waiting', lang)}: {waiting}"
+
+
+# -- the board -------------------------------------------------------------------------------------
+
+def render(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] = None) -> Raw:
+    ui = ui or {}
+    rv = ui.get("reveal")
+    if rv:
+        return _reveal_screen(view, lang, rv, ui.get("seat"))
+    if view["over"]:
+        return _end_screen(view, lang)
+    me = ui.get("seat") if view["hand"] is not None else None
+    return el("div", {"class": "mu-board", "data-testid": "board"},
+              _info(view, lang, view["round"], view["turn"]),
+              _objectives(view["objectives"], lang),
+              _centre(view["centre"], lang),
+              _hand_zone(view, lang, ui, me),
+              _players(view, lang, me, view["strips"]))
+
+
+def _info(view: Mapping[str, Any], lang: str, rnd: int, turn: int) -> Raw:
+    turns = view["turns_in_round"] if rnd == view["round"] else _turns(view, rnd)
+    order = view["score_order"] if rnd == view["round"] else view["rounds"][rnd - 1]["order"]
+    return el("div", {"class": "mu-info", "data-testid": "info"},
+              el("span", {"class": "mu-chip", "data-testid": "round"}, f"{w('round', lang)} {rnd}/{view['rounds_total']}"),
+              el("span", {"class": "mu-chip", "data-testid": "turn"}, f"{w('turn', lang)} {turn}/{turns}"),
+              el("span", {"class": "mu-chip"}, f"{w('order', lang)} : " if lang == "fr" else f"{w('order', lang)}: ",
+                 *[el("b", {"class": "mu-order"}, str(v)) for v in order]),
+              el("span", {"class": "mu-chip soft"}, f"{w('draw', lang)} : {view['draw_count']}" if lang == "fr"
+                 else f"{w('draw', lang)}: {view['draw_count']}"))
+
+
+def _objectives(objectives: Sequence[Mapping[str, Any]], lang: str) -> Optional[Raw]:
+    if not objectives:
+        return None
+    return el("section", {"class": "mu-objectives", "data-testid": "objectives"},
+              el("h3", None, w("objectives", lang)),
+              el("ul", None, *[el("li", {"class": "neg" if o["points"] < 0 else "pos"},
+                                  el("b", None, f"{o['points']:+d}"), " " + pick(o, lang)) for o in objectives]))
+
+
+def _centre(cards: Sequence[int], lang: str) -> Raw:
+    return el("section", {"class": "mu-centre", "data-testid": "centre"},
+              el("h3", None, w("centre", lang)),
+              el("div", {"class": "mu-row"}, *[card(c, lang, "big") for c in cards]))
+
+
+def _hand_zone(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], me: Optional[int]) -> Optional[Raw]:
+    names = [s["name"] for s in view["seats"]]
+    if view["hand"] is None:
+        seat = ui.get("seat")
+        if len(_humans(view["seats"])) >= 2 and seat is not None and seat in view["to_act"]:
+            return _privacy(names[seat], seat, lang)
+        return None
+    to_act = view["chosen"] is None and me in view["to_act"]
+    title = w("your_hand", lang) + (f" — {names[me]}" if me is not None else "")
+    if to_act:
+        cards = [card(c, lang, "big", f"move/play/{c}", data_testid=f"hand-{c}") for c in view["hand"]]
+        note = el("p", {"class": "mu-note"}, w("pick", lang))
+    else:
+        cards = [card(c, lang, "big dim") for c in view["hand"]]
+        note = None
+        if view["chosen"] is not None:
+            waiting = ", ".join(names[s] for s in view["to_act"])
+            note = el("p", {"class": "mu-note", "data-testid": "chosen"}, w("chosen", lang) + " ",
+                      card(view["chosen"], lang, "chosen"),
+                      f" {w('waiting', lang)} : {waiting}" if waiting else None)
+    return el("section", {"class": "mu-hand", "data-testid": "hand", "aria-label": title},
+              el("h3", None, title), note, el("div", {"class": "mu-row hand"}, *cards))
+
+
+def _privacy(name: str, seat: int, lang: str) -> Raw:
+    title = f"Passe la tablette à {name}" if lang == "fr" else f"Pass the tablet to {name}"
+    hint = ("Les autres, ne regardez pas : la carte choisie reste secrète jusqu'à la révélation."
+            if lang == "fr" else "Everyone else, look away: the chosen card stays secret until the reveal.")
+    label = f"Je suis {name} — voir ma main" if lang == "fr" else f"I am {name} — show my hand"
+    return el("section", {"class": "mu-privacy card-panel", "data-testid": "privacy", "role": "dialog", "aria-label": title},
+              el("h2", None, title), el("p", None, hint),
+              button(label, f"ui/unlock/{seat}", "btn btn-primary", data_testid="unlock", aria_keyshortcuts="Enter"))
+
+
+def _players(view: Mapping[str, Any], lang: str, me: Optional[int], strips: Sequence[Sequence[Mapping[str, Any]]],
+             highlight: Optional[Mapping[int, Any]] = None) -> Raw:
+    rows = []
+    for seat, s in enumerate(view["seats"]):
+        rows.append(_player(view, lang, seat, s, me, strips[seat], (highlight or {}).get(seat), highlight is not None))
+    return el("section", {"class": "mu-players", "data-testid": "players"}, *rows)
+
+
+def _player(view: Mapping[str, Any], lang: str, seat: int, s: Mapping[str, Any], me: Optional[int],
+            strip: Sequence[Mapping[str, Any]], fresh: Optional[int], revealing: bool) -> Raw:
+    badge = el("span", {"class": "badge bot"}, t("bot", lang)) if s["kind"] == "bot" else (
+        el("span", {"class": "badge you"}, w("you", lang)) if seat == me else None)
+    if view["over"] or revealing:
+        state = None
+    elif view["has_chosen"][seat]:
+        state = el("span", {"class": "mu-state done", "data-testid": f"state-{seat}"}, "✓ " + w("has_chosen", lang))
+    else:
+        state = el("span", {"class": "mu-state", "data-testid": f"state-{seat}"}, w("choosing", lang))
+    rounds = view["round_scores"][seat]
+    scores = " · ".join(f"{w('round', lang)[0]}{i + 1} {p}" for i, p in enumerate(rounds))
+    total = el("span", {"class": "mu-total", "data-testid": f"total-{seat}"},
+               (scores + " · " if scores else "") + f"{w('total', lang)} {view['totals'][seat]}")
+    count = el("span", {"class": "mu-count"}, f"{view['hand_counts'][seat]} {w('cards', lang)} {w('in_hand', lang)}")
+    return el("div", {"class": f"mu-player {'me' if seat == me else ''}".strip(), "data-seat": seat,
+                      "data-testid": f"player-{seat}"},
+              el("div", {"class": "mu-player-head"}, el("span", {"class": "mu-name"}, s["name"]), badge, state, count, total),
+              strip_html(strip, lang, fresh))
+
+
+def strip_html(strip: Sequence[Mapping[str, Any]], lang: str, fresh: Optional[int] = None,
+               points: bool = False) -> Raw:
+    """Five score cards left to right, each with its stack offset so every card's number shows."""
+    slots = []
+    for st in strip:
+        cards = st["cards"]
+        stack = [card(c, lang, "mini fresh" if c == fresh else "mini") for c in cards]
+        colour = st.get("colour")
+        head = el("span", {"class": "mu-value"}, str(st["value"]))
+        count = el("span", {"class": "mu-stackcount"}, f"×{len(cards)}") if cards else None
+        pts = el("span", {"class": "mu-pts"}, f"= {st['points']}") if points and cards else None
+        slots.append(el("div", {"class": f"mu-slot {'mu-' + colour if colour else 'free'}",
+                                "aria-label": f"{w('order', lang)} {st['value']}"},
+                        el("div", {"class": "mu-slot-head"}, head, count, pts),
+                        el("div", {"class": "mu-stack"}, *stack) if stack else
+                        el("div", {"class": "mu-stack empty"}, w("empty", lang))))
+    return el("div", {"class": "mu-strip"}, *slots)
+
+
+# -- the reveal ------------------------------------------------------------------------------------
+
+def _strips_before(view: Mapping[str, Any], rv: Mapping[str, Any]) -> List[List[Dict[str, Any]]]:
+    """Every strip as it stood during the revealed turn, with the takes not shown yet left out."""
+    reveal = view["last_reveal"]
+    if rv["ended"]:
+        players = view["rounds"][rv["round"] - 1]["players"]
+        strips = [[{"value": st["value"], "colour": st["colour"], "cards": list(st["cards"])} for st in p["strip"]]
+                  for p in players]
+        if rv["phase"] == "takes":
+            for last in view["rounds"][rv["round"] - 1]["last_cards"]:
+                strips[last["seat"]][last["placed_on"]]["cards"].remove(last["card"])
+    else:
+        strips = [[dict(st, cards=list(st["cards"])) for st in s] for s in view["strips"]]
+    for row in reveal[rv["step"]:]:
+        strips[row["seat"]][row["placed_on"]]["cards"].remove(row["took"])
+    for s in strips:
+        for st in s:
+            if not st["cards"]:
+                st["colour"] = None
+    return strips
+
+
+def _reveal_screen(view: Mapping[str, Any], lang: str, rv: Mapping[str, Any], me: Optional[int]) -> Raw:
+    names = [s["name"] for s in view["seats"]]
+    reveal = view["last_reveal"]
+    step = rv["step"]
+    n = len(reveal)
+    rows = []
+    for i, r in enumerate(reveal):
+        shown = i < step
+        take = (el("span", {"class": "mu-take"}, f"{w('takes', lang)} ", card(r["took"], lang, "mid"),
+                   f" {w('on_card', lang)} {r['value']}")
+                if shown else el("span", {"class": "mu-take hidden"}, f"{w('takes', lang)} …"))
+        rows.append(el("li", {"class": f"mu-reveal-row {'shown' if shown else ''} {'current' if i == step - 1 else ''}",
+                              "data-testid": f"reveal-{i}"},
+                       el("span", {"class": "mu-who"}, names[r["seat"]]),
+                       el("span", {"class": "mu-play"}, f"{w('played', lang)} ", card(r["played"], lang, "mid")),
+                       take))
+    if rv["phase"] == "round":
+        panel = _round_panel(view, lang, rv["round"])
+        nxt = button(w("final", lang) if view["over"] else w("next_round", lang), "ui/next", "btn btn-primary",
+                     data_testid="reveal-next", aria_keyshortcuts="Enter")
+        body = [panel, el("div", {"class": "mu-actions"}, nxt)]
+    else:
+        last = step >= n
+        actions = [button(w("continue", lang) if last else w("next", lang), "ui/next", "btn btn-primary",
+                          data_testid="reveal-next", aria_keyshortcuts="Enter")]
+        if not last:
+            actions.append(button(w("show_all", lang), "ui/show-all", "btn btn-secondary", data_testid="reveal-all"))
+        took = sorted(r["took"] for r in reveal)
+        body = [el("div", {"class": "mu-reveal-centre"},
+                   el("h3", None, w("centre", lang)),
+                   el("div", {"class": "mu-row"}, *[card(c, lang, "mid taken" if any(r["took"] == c for r in reveal[:step]) else "mid")
+                                                   for c in took])),
+                el("ol", {"class": "mu-reveal-list"}, *rows),
+                el("div", {"class": "mu-actions"}, *actions)]
+    title = f"{w('reveal_title', lang)} — {w('round', lang)} {rv['round']}, {w('turn', lang)} {rv['turn']}"
+    fresh = {r["seat"]: r["took"] for r in reveal[step - 1:step]} if rv["phase"] == "takes" else {}
+    return el("div", {"class": "mu-board revealing", "data-testid": "board"},
+              _info(view, lang, rv["round"], rv["turn"]),
+              el("section", {"class": "mu-reveal card-panel", "data-testid": "reveal", "aria-live": "polite"},
+                 el("h2", None, title), *body),
+              _players(view, lang, None, _strips_before(view, rv), fresh))
+
+
+# -- scores ------------------------------------------------------------------------------------------
+
+def _breakdown(p: Mapping[str, Any], lang: str) -> Raw:
+    """One player's round: each score card (value, cards, bonuses, points), objectives, round points."""
+    objs = [el("li", {"class": f"mu-obj {'met' if o['met'] else 'missed'}"},
+               f"{pick(o, lang)} — " + (f"{w('met', lang)} {o['points']:+d}" if o["met"] else f"{w('not_met', lang)}, 0"))
+            for o in p["objectives"]]
+    return el("div", {"class": "mu-breakdown"},
+              strip_html(p["strip"], lang, points=True),
+              el("p", {"class": "mu-sum"}, f"{w('cards_points', lang)} : {p['card_points']}" if lang == "fr"
+                 else f"{w('cards_points', lang)}: {p['card_points']}"),
+              el("ul", {"class": "mu-objs"}, *objs) if objs else None,
+              el("p", {"class": "mu-sum strong"}, f"{w('round_points', lang)} : {p['points']}" if lang == "fr"
+                 else f"{w('round_points', lang)}: {p['points']}"))
+
+
+def _round_panel(view: Mapping[str, Any], lang: str, rnd: int) -> Raw:
+    data = view["rounds"][rnd - 1]
+    names = [s["name"] for s in view["seats"]]
+    lasts = {x["seat"]: x["card"] for x in data["last_cards"]}
+    cols = []
+    for seat, p in enumerate(data["players"]):
+        cols.append(el("div", {"class": "mu-final", "data-testid": f"round-{seat}"},
+                       el("h3", None, f"{names[seat]} — {p['points']}"),
+                       el("p", {"class": "mu-last"}, f"{w('last_card', lang)} : " if lang == "fr" else f"{w('last_card', lang)}: ",
+                          card(lasts[seat], lang, "mini")),
+                       _breakdown(p, lang)))
+    order = " ".join(str(v) for v in data["order"])
+    return el("section", {"class": "mu-round-end", "data-testid": "round-end"},
+              el("h2", None, f"{w('round_over', lang)} {rnd} — {w('order', lang)} {order}"),
+              el("div", {"class": "mu-finals"}, *cols))
+
+
+def _end_screen(view: Mapping[str, Any], lang: str) -> Raw:
+    result = view["result"]
+    names = [s["name"] for s in view["seats"]]
+    winners = result["winner"] if isinstance(result["winner"], list) else [result["winner"]]
+    head = [el("th", None, "")] + [el("th", None, f"{w('round', lang)} {r['round']}") for r in result["rounds"]] + [
+        el("th", None, w("total", lang))]
+    body = []
+    for seat, name in enumerate(names):
+        cells = [el("th", {"scope": "row"}, ("🏆 " if seat in winners else "") + name)]
+        cells += [el("td", None, str(p)) for p in result["round_scores"][seat]]
+        cells.append(el("td", {"class": "strong", "data-testid": f"final-total-{seat}"}, str(result["scores"][seat])))
+        body.append(el("tr", {"class": "winner" if seat in winners else None}, *cells))
+    table = el("table", {"class": "mu-table", "data-testid": "score-table"},
+               el("thead", None, el("tr", None, *head)), el("tbody", None, *body))
+    tiebreak = None
+    if result["tiebreak"]:
+        tiebreak = el("p", {"class": "notice mu-tiebreak", "data-testid": "tiebreak"},
+                      f"{w('tiebreak', lang)} : " if lang == "fr" else f"{w('tiebreak', lang)}: ", pick(result["steps"][-1], lang))
+    rounds = []
+    for r in result["rounds"]:
+        cols = [el("div", {"class": "mu-final" + (" winner" if seat in winners else "")},
+                   el("h4", None, f"{names[seat]} — {p['points']}"), _breakdown(p, lang))
+                for seat, p in enumerate(r["players"])]
+        order = " ".join(str(v) for v in r["order"])
+        rounds.append(el("details", {"class": "mu-round-details", "open": r["round"] == len(result["rounds"])},
+                         el("summary", None, f"{w('round', lang)} {r['round']} — {w('order', lang)} {order}"),
+                         el("div", {"class": "mu-finals"}, *cols)))
+    steps = el("ol", {"class": "mu-steps", "data-testid": "steps"}, *[el("li", None, pick(s, lang)) for s in result["steps"]])
+    title = w("winners", lang) if len(winners) > 1 else w("winner", lang)
+    return el("div", {"class": "mu-end", "data-testid": "end-screen"},
+              el("h2", None, t("game_over", lang)),
+              el("p", {"class": "mu-winner", "data-testid": "winner"},
+                 f"{title} : " if lang == "fr" else f"{title}: ", ", ".join(names[s] for s in winners)),
+              tiebreak, table, *rounds,
+              el("h3", None, w("breakdown", lang)), steps,
+              button(t("play_again", lang), "again", "btn btn-primary"))
+
