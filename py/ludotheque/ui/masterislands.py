@@ -1,0 +1,416 @@
+"""MasterIslands on screen: a growing grid of island cards, galleons, hands, conquests, the end.
+
+Everything shown comes from the engine's view; every move button carries an action the
+engine listed in ``view["legal"]`` / ``view["conquests"]`` (tap a card then a lit space,
+tap a galleon then a lit card, pick a line then "Conquérir"). Pan and zoom are display
+state in ``ui["view"]`` (``None``: fit to screen); the thin pointer controller lives in
+ludotheque.web.masterislands and is imported only by ``on_render``.
+"""
+from __future__ import annotations
+
+from typing import Any, Dict, List, Mapping, MutableMapping, Optional, Tuple
+
+from .html import Raw, button, el, join
+from .i18n import pick, t
+
+COLOUR_WORDS = {"Y": ("Jaune", "Yellow"), "G": ("Vert", "Green"), "R": ("Rouge", "Red"), "B": ("Bleu", "Blue")}
+SEAT_COLOURS = (("noir", "black"), ("blanc", "white"), ("violet", "purple"), ("orange", "orange"))
+DIR_ARROWS = {"up": "↑", "down": "↓", "left": "←", "right": "→"}
+ZOOM_MIN, ZOOM_MAX, ZOOM_STEP = 0.3, 2.5, 1.25
+
+WORDS = {
+    "hand": ("Ta main", "Your hand"),
+    "pick_card": ("Touche une carte de ta main, puis un emplacement éclairé.", "Tap a card in your hand, then a lit space."),
+    "pick_galleon": ("Touche ton galion, puis une carte éclairée.", "Tap your galleon, then a lit card."),
+    "conquer": ("Conquérir", "Conquer"),
+    "noconquest": ("Ne pas conquérir", "Do not conquer"),
+    "conquests": ("Conquêtes possibles", "Possible conquests"),
+    "end_discovery": ("Passer à la conquête", "Go on to the conquest"),
+    "end_corsair": ("Arrêter le Corsaire", "Stop the Corsair"),
+    "fit": ("Ajuster à l'écran", "Fit to screen"),
+    "zoom_in": ("Zoomer", "Zoom in"),
+    "zoom_out": ("Dézoomer", "Zoom out"),
+    "zoom": ("Zoom", "Zoom"),
+    "deck": ("Pioche", "Deck"),
+    "voice": ("peuvent se parler", "may talk aloud"),
+    "gesture": ("gestes seulement", "gestures only"),
+    "team": ("Équipe", "Team"),
+    "corsair": ("Corsaire", "Corsair"),
+    "crew": ("Équipage", "Crew"),
+    "cards": ("cartes", "cards"),
+    "sum": ("somme", "sum"),
+    "winner": ("Vainqueur", "Winner"),
+    "draw": ("Égalité", "Draw"),
+}
+
+
+def w(key: str, lang: str) -> str:
+    fr, en = WORDS[key]
+    return fr if lang == "fr" else en
+
+
+def card_name(code: str, lang: str) -> str:
+    fr, en = COLOUR_WORDS[code[0]]
+    return f"{code[1]} {fr.lower()}" if lang == "fr" else f"{en.lower()} {code[1]}"
+
+
+def seat_colour(seat: int, lang: str) -> str:
+    fr, en = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+    return fr if lang == "fr" else en
+
+
+# -- hooks ------------------------------------------------------------------------------------
+def perspective(session: Any, ui: MutableMapping[str, Any]) -> Optional[int]:
+    """The person to act; else the only person at the table (their hand stays shown); else nobody."""
+    humans_to_act = session.human_to_act()
+    humans = [i for i, s in enumerate(session.engine.seats) if not s.is_bot]
+    if humans_to_act:
+        me = ui["seat"] if ui.get("seat") in humans_to_act else humans_to_act[0]
+    elif len(humans) == 1:
+        me = humans[0]
+    else:
+        me = None
+    ui["me"] = me
+    return me
+
+
+def handle_ui(action: str, ui: MutableMapping[str, Any], session: Any = None) -> None:
+    verb, _, arg = action.partition("/")
+    if verb == "card":
+        ui["card"] = None if ui.get("card") == arg else arg
+    elif verb == "galleon":
+        ui["galleon"] = None if ui.get("galleon") == arg else arg
+    elif verb == "conquest":
+        ui["conquest"] = int(arg)
+    elif verb == "reveal":
+        ui["revealed"] = int(arg)
+    elif verb == "fit":
+        ui["view"] = None
+    elif verb in ("zoom-in", "zoom-out"):
+        zoom_by(ui, ZOOM_STEP if verb == "zoom-in" else 1 / ZOOM_STEP)
+
+
+def current_transform(ui: Mapping[str, Any]) -> Dict[str, float]:
+    return dict(ui.get("view") or ui.get("fitted") or {"z": 1.0, "x": 0.0, "y": 0.0})
+
+
+def zoom_by(ui: MutableMapping[str, Any], factor: float, centre: Optional[Tuple[float, float]] = None) -> None:
+    """Zoom around a point of the viewport (its centre by default), within ZOOM_MIN..ZOOM_MAX."""
+    tr = current_transform(ui)
+    z = max(ZOOM_MIN, min(ZOOM_MAX, tr["z"] * factor))
+    f = z / tr["z"]
+    cx, cy = centre if centre is not None else tuple(v / 2 for v in ui.get("viewport", (0, 0)))
+    ui["view"] = {"z": z, "x": cx - (cx - tr["x"]) * f, "y": cy - (cy - tr["y"]) * f}
+
+
+def after_move(session: Any, ui: MutableMapping[str, Any], feedback: Any) -> None:
+    for key in ("galleon", "conquest"):
+        ui.pop(key, None)
+
+
+def on_render(app: Any, view: Mapping[str, Any]) -> None:
+    from ..web import masterislands as controller  # browser only
+
+    controller.attach(app)
+
+
+# -- words --------------------------------------------------------------------------------------
+def status_text(view: Mapping[str, Any], lang: str) -> str:
+    names = [s["name"] for s in view["seats"]]
+    if view["over"]:
+        return pick(view["result"]["steps"][-1], lang)
+    seat = view["to_act"][0]
+    who = names[seat]
+    if view["seats"][seat]["kind"] == "bot":
+        return f"{who} {t('bot_thinking', lang)}"
+    phase = view["phase"]
+    if phase == "conquest":
+        return (f"À {who} : choisis un alignement qui fait 10, ou ne conquiers rien."
+                if lang == "fr" else f"{who}: choose a line adding up to 10, or conquer nothing.")
+    if phase == "corsair":
+        pts = view["corsair"]["points_left"]
+        return (f"À {who} (Corsaire) : déplace tes galions ({pts} point{'s' if pts != 1 else ''} de déplacement)."
+                if lang == "fr" else f"{who} (Corsair): move your galleons ({pts} movement point{'s' if pts != 1 else ''} left).")
+    remaining = view.get("discovery", {}).get("remaining", [])
+    if remaining == ["place"]:
+        return f"À {who} : pose une carte." if lang == "fr" else f"{who}: lay a card."
+    if remaining == ["move"]:
+        return f"À {who} : déplace un galion." if lang == "fr" else f"{who}: move a galleon."
+    if not remaining:
+        return (f"À {who} : découvre encore (même couleur) ou passe à la conquête."
+                if lang == "fr" else f"{who}: discover again (same colour) or go on to the conquest.")
+    return (f"À {who} : pose une carte et déplace un galion, dans l'ordre de ton choix."
+            if lang == "fr" else f"{who}: lay a card and move a galleon, in either order.")
+
+
+# -- the board ---------------------------------------------------------------------------------
+def render(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] = None) -> Raw:
+    ui = ui or {}
+    if view["over"]:
+        return _end_screen(view, lang, ui)
+    me = ui.get("me")
+    humans = sum(1 for s in view["seats"] if s["kind"] == "human")
+    private = view.get("hand") is not None and humans > 1 and ui.get("revealed") != me
+    legal = None if private else view.get("legal")
+    acting = legal is not None and view["seats"][view["current"]]["kind"] == "human"
+    conquests = view.get("conquests") if acting and view["phase"] == "conquest" else None
+    chosen = None
+    if conquests and isinstance(ui.get("conquest"), int) and 0 <= ui["conquest"] < len(conquests):
+        chosen = conquests[ui["conquest"]]
+    return el("div", {"class": "mi-board", "data-phase": view["phase"], "data-mode": view["mode"],
+                      "data-acting": "1" if acting else None},
+              _players(view, lang, me),
+              _notes(view, lang),
+              el("div", {"class": "mi-main"},
+                 _grid(view, lang, ui, legal if acting else None, chosen),
+                 el("div", {"class": "mi-side"},
+                    _privacy(view, lang, me) if private else _hand(view, lang, ui, legal if acting else None),
+                    _galleon_bar(view, lang, ui, legal) if acting and legal["moves"] else None,
+                    _conquest_panel(view, lang, conquests, chosen) if conquests is not None else None,
+                    _end_button(view, lang) if acting and legal["end"] else None)))
+
+
+def _players(view: Mapping[str, Any], lang: str, me: Optional[int]) -> Raw:
+    mode = view["mode"]
+    corsair = view.get("corsair")
+    items = []
+    for i, s in enumerate(view["seats"]):
+        cap = view["captured"][i]
+        role = None
+        if mode == "team":
+            team_no = next(k for k, tm in enumerate(view["teams"]) if i in tm["seats"])
+            role = el("span", {"class": "badge mi-team"}, f"{w('team', lang)} {team_no + 1}")
+        elif corsair is not None:
+            role = el("span", {"class": "badge mi-role"}, w("corsair", lang) if i == corsair["seat"] else w("crew", lang))
+        items.append(el("li", {"class": f"mi-player {'active' if i in view['to_act'] else ''} {'me' if i == me else ''}",
+                               "data-seat": i, "data-testid": f"player-{i}"},
+                        el("span", {"class": f"mi-swatch seat-{i}", "title": seat_colour(i, lang)}),
+                        el("span", {"class": "mi-name"}, s["name"]),
+                        el("span", {"class": "badge bot"}, t("bot", lang)) if s["kind"] == "bot" else None,
+                        role,
+                        el("span", {"class": "mi-count", "data-testid": f"captured-{i}"},
+                           f"{cap['count']} {w('cards', lang)} · {w('sum', lang)} {cap['sum']}"),
+                        el("span", {"class": "mi-handcount"}, (f"main : {view['hands'][i]['count']}" if lang == "fr" else f"hand: {view['hands'][i]['count']}"))))
+    extra = [el("span", {"class": "mi-deck", "data-testid": "deck"}, f"{w('deck', lang)} : {view['deck_count']}"),
+             el("span", {"class": "mi-target"},
+                (f"Objectif : {view['target']['cards']} cartes" if lang == "fr" else f"Goal: {view['target']['cards']} cards"))]
+    if mode == "team":
+        for k, tm in enumerate(view["teams"]):
+            names = " & ".join(view["seats"][s]["name"] for s in tm["seats"])
+            extra.append(el("span", {"class": f"mi-talk {tm['talk']}", "data-testid": f"team-{k}"},
+                            f"{w('team', lang)} {k + 1} ({names}) : {tm['count']} {w('cards', lang)} — "
+                            + (w("voice", lang) if tm["talk"] == "voice" else w("gesture", lang))))
+    if corsair is not None:
+        extra.append(el("span", {"class": "mi-rounds", "data-testid": "rounds"},
+                        (f"Tours : {corsair['rounds_done']} / {corsair['rounds_limit']} · équipage {corsair['crew_cards']} cartes"
+                         if lang == "fr" else
+                         f"Rounds: {corsair['rounds_done']} / {corsair['rounds_limit']} · crew {corsair['crew_cards']} cards")))
+        if corsair["points_left"] is not None:
+            extra.append(el("span", {"class": "mi-points", "data-testid": "points"},
+                            (f"Points de déplacement : {corsair['points_left']}" if lang == "fr"
+                             else f"Movement points: {corsair['points_left']}")))
+    return el("div", {"class": "mi-top"}, el("ul", {"class": "mi-players"}, *items),
+              el("div", {"class": "mi-facts"}, *extra))
+
+
+def _notes(view: Mapping[str, Any], lang: str) -> Optional[Raw]:
+    if not view["notes"]:
+        return None
+    return el("ul", {"class": "mi-notes notice", "data-testid": "notes", "role": "status"},
+              *[el("li", None, pick(n, lang)) for n in view["notes"]])
+
+
+def _card(code: str, extra_cls: str = "") -> Raw:
+    return el("span", {"class": f"mi-card mi-c-{code[0]} {extra_cls}".strip(), "data-card": code},
+              el("span", {"class": "mi-value"}, code[1]))
+
+
+def _grid(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Optional[Mapping[str, Any]],
+          chosen: Optional[Mapping[str, Any]]) -> Raw:
+    b = view["bounds"]
+    x0, y0 = b["min_x"] - 1, b["min_y"] - 1
+    cols, rows = b["max_x"] - x0 + 2, b["max_y"] - y0 + 2
+    lit_cells = {tuple(c) for c in chosen["cells"]} if chosen else set()
+    places: Dict[Tuple[int, int], str] = {}
+    card = ui.get("card")
+    if legal and card in legal["places"]:
+        for x, y in legal["places"][card]:
+            places[(x, y)] = f"move/place/{card}@{x},{y}"
+    dests: Dict[Tuple[int, int], Mapping[str, Any]] = {}
+    if legal and ui.get("galleon"):
+        for m in legal["moves"]:
+            if m["galleon"] == ui["galleon"]:
+                dests[tuple(m["to"])] = m
+    movable = {m["galleon"] for m in legal["moves"]} if legal else set()
+    items = []
+
+    def pos(x: int, y: int) -> str:
+        return f"grid-column:{x - x0 + 1};grid-row:{y - y0 + 1}"
+
+    for c in view["cells"]:
+        x, y = c["x"], c["y"]
+        pieces = []
+        for gid in c["galleons"]:
+            owner, n = gid.split(".")
+            label = (f"Galion {n} de {view['seats'][int(owner)]['name']}" if lang == "fr"
+                     else f"{view['seats'][int(owner)]['name']}'s galleon {n}")
+            cls = f"mi-galleon seat-{owner} {'selected' if ui.get('galleon') == gid else ''}"
+            if gid in movable:
+                pieces.append(el("button", {"type": "button", "class": cls + " movable", "data-action": f"ui/galleon/{gid}",
+                                            "data-galleon": gid, "aria-label": label, "aria-pressed": "true" if ui.get("galleon") == gid else "false"}, n))
+            else:
+                pieces.append(el("span", {"class": cls, "data-galleon": gid, "title": label}, n))
+        name = card_name(c["card"], lang)
+        body = [_card(c["card"], "in-conquest" if (x, y) in lit_cells else ""),
+                el("span", {"class": "mi-pieces"}, *pieces) if pieces else None]
+        cell_cls = f"mi-cell {'conq' if (x, y) in lit_cells else ''}"
+        if (x, y) in dests:
+            m = dests[(x, y)]
+            items.append(el("div", {"class": cell_cls + " dest", "style": pos(x, y), "data-cell": f"{x},{y}"},
+                            *body,
+                            el("button", {"type": "button", "class": "mi-dest", "data-action": f"move/{m['action']}",
+                                          "aria-label": (f"Aller {DIR_ARROWS[m['dir']]} sur {name}" if lang == "fr"
+                                                         else f"Go {DIR_ARROWS[m['dir']]} onto {name}")},
+                               DIR_ARROWS[m["dir"]])))
+        else:
+            items.append(el("div", {"class": cell_cls, "style": pos(x, y), "data-cell": f"{x},{y}", "title": name}, *body))
+    for (x, y), action in sorted(places.items()):
+        items.append(el("button", {"type": "button", "class": "mi-space", "style": pos(x, y), "data-cell": f"{x},{y}",
+                                   "data-action": action,
+                                   "aria-label": (f"Poser {card_name(card, lang)} en {x},{y}" if lang == "fr"
+                                                  else f"Lay {card_name(card, lang)} at {x},{y}")}, "+"))
+    tr = ui.get("view")
+    world_attrs = {"class": "mi-world", "style": f"grid-template-columns:repeat({cols},var(--mi-cell));"
+                                                 f"grid-template-rows:repeat({rows},var(--mi-cell))",
+                   "data-testid": "world"}
+    if tr:
+        world_attrs["style"] += f";transform:translate({tr['x']:.1f}px,{tr['y']:.1f}px) scale({tr['z']:.3f})"
+    else:
+        world_attrs["data-fit"] = "1"
+    z = current_transform(ui)["z"]
+    tools = el("div", {"class": "mi-zoom", "role": "group", "aria-label": w("zoom", lang)},
+               button("−", "ui/zoom-out", "btn btn-secondary btn-small", title=w("zoom_out", lang),
+                      aria_label=w("zoom_out", lang), aria_keyshortcuts="-", data_testid="zoom-out"),
+               el("input", {"type": "range", "class": "mi-zoom-range", "min": int(ZOOM_MIN * 100), "max": int(ZOOM_MAX * 100),
+                            "value": int(round(z * 100)), "aria-label": w("zoom", lang), "data-testid": "zoom-range"}),
+               button("+", "ui/zoom-in", "btn btn-secondary btn-small", title=w("zoom_in", lang),
+                      aria_label=w("zoom_in", lang), aria_keyshortcuts="+", data_testid="zoom-in"),
+               button("⤢ " + w("fit", lang), "ui/fit", "btn btn-secondary btn-small", aria_keyshortcuts="0",
+                      data_testid="fit"))
+    return el("section", {"class": "mi-sea", "aria-label": "Îles" if lang == "fr" else "Islands"},
+              el("div", {"class": "mi-viewport", "data-testid": "viewport"}, el("div", world_attrs, *items)),
+              tools)
+
+
+def _privacy(view: Mapping[str, Any], lang: str, me: Optional[int]) -> Raw:
+    name = view["seats"][me]["name"]
+    return el("div", {"class": "mi-privacy card-panel", "data-testid": "privacy"},
+              el("p", None, (f"Main de {name} cachée : passe l'appareil à {name}." if lang == "fr"
+                             else f"{name}'s hand is hidden: hand the device to {name}.")),
+              button((f"Je suis {name} : voir ma main" if lang == "fr" else f"I am {name}: show my hand"),
+                     f"ui/reveal/{me}", "btn btn-primary", data_testid="reveal", aria_keyshortcuts="Enter"))
+
+
+def _hand(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Optional[Mapping[str, Any]]) -> Optional[Raw]:
+    hand = view.get("hand")
+    if hand is None:
+        return None
+    places = legal["places"] if legal else {}
+    cards = []
+    for i, code in enumerate(hand):
+        if code in places and places[code]:
+            sel = ui.get("card") == code
+            cards.append(el("button", {"type": "button", "class": f"mi-hand-card {'selected' if sel else ''}",
+                                       "data-action": f"ui/card/{code}", "data-hand-card": code, "aria-pressed": "true" if sel else "false",
+                                       "aria-label": card_name(code, lang), "aria-keyshortcuts": str(i + 1)}, _card(code)))
+        else:
+            cards.append(el("span", {"class": "mi-hand-card", "data-hand-card": code}, _card(code)))
+    hint = None
+    if places:
+        hint = el("p", {"class": "mi-hint"}, w("pick_card", lang))
+    return el("div", {"class": "mi-hand card-panel", "data-testid": "hand"},
+              el("h3", None, w("hand", lang)),
+              el("div", {"class": "mi-hand-cards"}, *cards) if cards else el("p", {"class": "empty"}, "—"),
+              hint)
+
+
+def _galleon_bar(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Mapping[str, Any]) -> Raw:
+    ids = sorted({m["galleon"] for m in legal["moves"]})
+    return el("div", {"class": "mi-galleons card-panel", "data-testid": "galleons"},
+              el("p", {"class": "mi-hint"}, w("pick_galleon", lang)),
+              el("div", {"class": "mi-galleon-row"},
+                 *[el("button", {"type": "button", "class": f"mi-galleon big seat-{g.split('.')[0]} "
+                                                            f"{'selected' if ui.get('galleon') == g else ''}",
+                                 "data-action": f"ui/galleon/{g}", "data-galleon": g,
+                                 "aria-label": ("Galion " if lang == "fr" else "Galleon ") + g.split(".")[1]},
+                       g.split(".")[1]) for g in ids]))
+
+
+def _conquest_panel(view: Mapping[str, Any], lang: str, conquests: List[Mapping[str, Any]],
+                    chosen: Optional[Mapping[str, Any]]) -> Raw:
+    cells = {(c["x"], c["y"]): c["card"] for c in view["cells"]}
+    items = []
+    for i, cq in enumerate(conquests):
+        codes = [cells[tuple(p)] for p in cq["cells"]]
+        sel = chosen is cq
+        items.append(el("li", None,
+                        el("button", {"type": "button", "class": f"mi-conquest {'selected' if sel else ''}",
+                                      "data-action": f"ui/conquest/{i}", "aria-pressed": "true" if sel else "false",
+                                      "data-testid": f"conquest-{i}"},
+                           *[_card(c, "small") for c in codes],
+                           el("span", {"class": "mi-sum"}, f"= {cq['sum']}"))))
+    total = view.get("conquest_count", len(conquests))
+    more = None
+    if total > len(conquests):
+        more = el("p", {"class": "mi-hint"}, (f"{len(conquests)} premières sur {total}" if lang == "fr"
+                                               else f"first {len(conquests)} of {total}"))
+    summary = None
+    if chosen:
+        values = [cells[tuple(p)][1] for p in chosen["cells"]]
+        summary = el("p", {"class": "mi-chosen", "data-testid": "chosen-sum"},
+                     f"{' + '.join(values)} = {chosen['sum']} · {chosen['size']} {w('cards', lang)}")
+    return el("div", {"class": "mi-conquests card-panel", "data-testid": "conquests"},
+              el("h3", None, f"{w('conquests', lang)} ({total})"),
+              el("ol", {"class": "mi-conquest-list"}, *items),
+              more, summary,
+              el("div", {"class": "mi-actions"},
+                 button(w("conquer", lang), f"move/{chosen['action']}", "btn btn-primary", data_testid="conquer",
+                        aria_keyshortcuts="Enter") if chosen else None,
+                 button(w("noconquest", lang), "move/noconquest", "btn btn-secondary", data_testid="noconquest",
+                        aria_keyshortcuts="n")))
+
+
+def _end_button(view: Mapping[str, Any], lang: str) -> Raw:
+    label = w("end_corsair", lang) if view["phase"] == "corsair" else w("end_discovery", lang)
+    return el("div", {"class": "mi-actions"},
+              button(label, "move/end", "btn btn-secondary", data_testid="end", aria_keyshortcuts="e"))
+
+
+# -- the end ---------------------------------------------------------------------------------------
+def _end_screen(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Raw:
+    result = view["result"]
+    names = [s["name"] for s in view["seats"]]
+    winner = result["winner"]
+    winners = set(winner if isinstance(winner, list) else ([] if winner is None else [winner]))
+    cols = []
+    for seat, name in enumerate(names):
+        cards = view["captured"][seat]["cards"]
+        cols.append(el("section", {"class": f"mi-final {'winner' if seat in winners else ''}", "data-testid": f"final-{seat}"},
+                       el("h3", None, el("span", {"class": f"mi-swatch seat-{seat}"}), f" {name}",
+                          el("span", {"class": "badge mi-win"}, w("winner", lang)) if seat in winners else None),
+                       el("p", None, f"{view['captured'][seat]['count']} {w('cards', lang)} · "
+                                     f"{w('sum', lang)} {view['captured'][seat]['sum']}"),
+                       el("div", {"class": "mi-final-cards"}, *[_card(c, "small") for c in cards])
+                       if cards else el("p", {"class": "empty"}, "—")))
+    sides = None
+    if view["mode"] != "solo":
+        rows = [el("li", None, f"{' & '.join(names[s] for s in side)} : {c} {w('cards', lang)} · {w('sum', lang)} {sm}")
+                for side, c, sm in zip(result["sides"], result["side_cards"], result["side_sums"])]
+        sides = el("ul", {"class": "mi-sides", "data-testid": "sides"}, *rows)
+    steps = el("ol", {"class": "mi-steps", "data-testid": "steps"}, *[el("li", None, pick(s, lang)) for s in result["steps"]])
+    return el("div", {"class": "mi-end", "data-testid": "end-screen", "data-reason": result["reason"]},
+              el("h2", None, t("game_over", lang)),
+              el("div", {"class": "mi-finals"}, *cols),
+              sides, steps,
+              _grid(view, lang, ui, None, None),
+              button(t("play_again", lang), "again", "btn btn-primary"))
