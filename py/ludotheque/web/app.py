@@ -11,6 +11,8 @@ screen module (ludotheque.ui.<game>) provides ``render(view, lang, ui)`` and
 - ``after_move(session, ui, feedback)``: after every move applied (e.g. start a reveal);
 - ``bots_paused(session, ui) -> bool``: hold the bots (a reveal the people are reading);
 - ``bot_delay(session, ui, default_ms) -> ms``: pace of bots (0 for simultaneous choices);
+- move buttons may carry ``data-seat="<seat>"``: that person's move even when not listed by
+  ``to_act()`` (calls, catches in real-time games);
 - ``on_render(app, view)``: after the screen is in the page; a real-time game attaches its
   timers and pointer handlers here and sends timed events with ``app.seat_move(seat, action)``
   (``SYSTEM_SEAT`` for a timer closing a window).
@@ -242,6 +244,12 @@ class App:
         seat = self.ui["seat"] if self.ui.get("seat") in humans else humans[0]
         self.seat_move(seat, action)
 
+    def person_move(self, seat: int, action: str) -> None:
+        """A move button naming its seat (`data-seat`): games where anyone may act at any time."""
+        if self.session is not None and 0 <= seat < len(self.session.engine.seats) \
+                and not self.session.engine.seats[seat].is_bot:
+            self.seat_move(seat, action)
+
     def seat_move(self, seat: int, action: str) -> Feedback:
         """Any seat's move (a person, a timed event from the game's controller, or SYSTEM_SEAT)."""
         fb = self.session.act(seat, action)
@@ -308,6 +316,10 @@ class App:
         action = str(node.getAttribute("data-action"))
         if node.tagName == "A":
             event.preventDefault()
+        seat = node.getAttribute("data-seat")
+        if action.startswith("move/") and not bridge.nullish(seat) and str(seat).isdigit():
+            self.safely(lambda: self.person_move(int(str(seat)), action[len("move/"):]))
+            return
         self.safely(lambda: self.dispatch(action))
 
     def safely(self, fn) -> None:

@@ -1,0 +1,410 @@
+"""Mosquito PLAF! on a tablet in the middle of the table: one zone per person along the screen's
+edges (left- and right-hand slap buttons, "Moustique !", catches), the top card in the middle,
+the hand of the person whose turn it is at the bottom.
+
+Pure Python (pytest checks it). What the engine says is legal is asked once per render in
+``prepare`` (called from the ``perspective`` hook, which receives the session) and kept in ``ui``:
+``ui["legal"]`` (actions per person), ``ui["joinable"]`` (cards that may join the selection) and
+``ui["play"]`` (the selection as a legal move, if it is one). Slap buttons carry
+``data-slap="<seat>/<L|R>"``: the browser controller (ludotheque.web.mosquito) times them on
+pointerdown and sends ``slap/<hand>/<ms>``; they are never disabled (a false slap is a move too).
+"""
+from __future__ import annotations
+
+from typing import Any, Dict, List, Mapping, Optional, Sequence
+
+from ..core.engine import Move
+from ..games.mosquito import card_name, is_domino, is_mosquito, is_net
+from .html import Raw, button, el, join
+from .i18n import pick, t
+
+CALL_HORIZON_MS = 3000  # the table waits this long after someone comes down to one card
+# Keys per person (in seat order among people): left slap, right slap, "Moustique !".
+KEYS = (("a", "z", "e"), ("o", "p", "i"), ("q", "s", "d"), ("l", "m", "k"), ("w", "x", "c"), ("b", "n", "v"))
+PLAY_KEY, DRAW_KEY, PASS_KEY = "Enter", "t", "y"
+ZONES = {3: "brl", 4: "brtl", 5: "brttl", 6: "brrtll"}  # seat -> table edge, counter-clockwise from the bottom
+ZONE_NAMES = {"b": "bottom", "r": "right", "t": "top", "l": "left"}
+
+WORDS: Dict[str, Dict[str, str]] = {
+    "left": {"fr": "Main gauche", "en": "Left hand"},
+    "right": {"fr": "Main droite", "en": "Right hand"},
+    "call": {"fr": "Moustique !", "en": "Moustique!"},
+    "catch": {"fr": "Attraper", "en": "Catch"},
+    "play": {"fr": "Jouer", "en": "Play"},
+    "draw": {"fr": "Piocher", "en": "Draw"},
+    "pass": {"fr": "Passer", "en": "Pass"},
+    "clear": {"fr": "Annuler la sélection", "en": "Clear selection"},
+    "deck": {"fr": "Pioche", "en": "Deck"},
+    "cards": {"fr": "cartes", "en": "cards"},
+    "round": {"fr": "Manche", "en": "Round"},
+    "total": {"fr": "Total", "en": "Total"},
+    "your_hand": {"fr": "Ta main", "en": "Your hand"},
+    "keys": {"fr": "Touches", "en": "Keys"},
+    "ok": {"fr": "Compris", "en": "Got it"},
+    "next_round": {"fr": "Manche suivante", "en": "Next round"},
+    "round_over": {"fr": "Fin de la manche", "en": "Round over"},
+    "winner": {"fr": "Vainqueur", "en": "Winner"},
+    "scores": {"fr": "Points par manche", "en": "Points per round"},
+    "race": {"fr": "Course PLAF!", "en": "PLAF! race"},
+    "slapped": {"fr": "a frappé", "en": "slapped"},
+    "called": {"fr": "a crié", "en": "called"},
+    "one_card": {"fr": "1 carte !", "en": "1 card!"},
+    "top": {"fr": "dessus", "en": "top"},
+}
+
+
+# An open right hand (mirrored by CSS for the left one).
+HAND_SVG = ('<svg class="msq-hand" viewBox="0 0 40 44" aria-hidden="true" focusable="false">'
+            '<g fill="currentColor"><rect x="9" y="4" width="5" height="20" rx="2.5"/><rect x="15" y="1" width="5" height="22" rx="2.5"/>'
+            '<rect x="21" y="2" width="5" height="21" rx="2.5"/><rect x="27" y="6" width="5" height="18" rx="2.5"/>'
+            '<rect x="1" y="18" width="5" height="15" rx="2.5" transform="rotate(-35 3.5 25.5)"/>'
+            '<path d="M8 20h24v10c0 8-5 13-12 13S8 38 8 30z"/></g></svg>')
+
+
+def w(key: str, lang: str) -> str:
+    return WORDS[key].get(lang) or WORDS[key]["fr"]
+
+
+def humans(view_or_seats: Any) -> List[int]:
+    seats = view_or_seats["seats"] if isinstance(view_or_seats, Mapping) else view_or_seats
+    return [i for i, s in enumerate(seats) if (s["kind"] if isinstance(s, Mapping) else s.kind.value) != "bot"]
+
+
+# -- hooks ----------------------------------------------------------------------------------
+def prepare(session: Any, ui: Dict[str, Any], seat: Optional[int]) -> None:
+    """Ask the engine what each person may do now, and what the current selection allows."""
+    engine = session.engine
+    ui["legal"] = {s: [m.action for m in engine.legal_moves(s)] for s in humans(engine.seats)}
+    sel = [c for c in ui.get("sel", []) if seat is not None and c in engine.hands[seat]]
+    ui["sel"] = sel
+    ui["joinable"] = engine.joinable(seat, sel) if seat is not None else []
+    action = "play/" + ",".join(sel) if sel else None
+    ui["play"] = action if action and seat is not None and engine.is_legal(Move(seat, action)) else None
+
+
+def perspective(session: Any, ui: Dict[str, Any]) -> Optional[int]:
+    """Whose hand shows: the only person; with several people, the person whose turn it is once
+    they have taken the tablet (privacy screen before)."""
+    engine = session.engine
+    people = humans(engine.seats)
+    seat: Optional[int] = None
+    if len(people) == 1:
+        seat = people[0]
+    elif engine.current in people and ui.get("ready") == engine.current:
+        seat = engine.current
+    ui["seat"] = seat
+    prepare(session, ui, seat)
+    return seat
+
+
+def needs_handover(view: Mapping[str, Any], ui: Mapping[str, Any]) -> bool:
+    people = humans(view)
+    cur = view["current"]
+    return (len(people) > 1 and cur in people and ui.get("ready") != cur and view["race"] is None
+            and not view["over"])
+
+
+def round_pending(view: Mapping[str, Any], ui: Mapping[str, Any]) -> bool:
+    """A round just ended and the people have not read its scores yet."""
+    last = view.get("last_round")
+    return bool(last) and ui.get("round_seen", 0) < last["round"]
+
+
+def handle_ui(action: str, ui: Dict[str, Any], session: Any) -> None:
+    parts = action.split("/")
+    if parts[0] == "pick" and len(parts) == 2:
+        sel = list(ui.get("sel", []))
+        card = parts[1]
+        if card in sel:
+            sel.remove(card)
+        else:
+            sel.append(card)
+        ui["sel"] = sel
+    elif parts[0] == "clear":
+        ui["sel"] = []
+    elif parts[0] == "ready" and len(parts) == 2:
+        ui["ready"] = int(parts[1])
+        ui["sel"] = []
+    elif parts[0] == "race-ok":
+        last = session.engine.last_race
+        ui["race_seen"] = last["no"] if last else 0
+    elif parts[0] == "round-ok":
+        last = session.engine.last_round
+        ui["round_seen"] = last["round"] if last else 0
+
+
+def after_move(session: Any, ui: Dict[str, Any], feedback: Any) -> None:
+    ui["sel"] = []
+    if session.engine.current != ui.get("ready"):
+        ui["ready"] = None
+
+
+def bots_paused(session: Any, ui: Dict[str, Any]) -> bool:
+    """Bots wait during a race (the controller times their slaps), while a round's scores are read,
+    and while someone who came down to one card may still call or be caught (CALL_HORIZON_MS)."""
+    engine = session.engine
+    if engine.race is not None:
+        return True
+    view = {"last_round": engine.last_round}
+    if round_pending(view, ui) and humans(engine.seats):
+        return True
+    return bool(ui.get("alert_hold"))
+
+
+def on_render(app: Any, view: Mapping[str, Any]) -> None:
+    from ..web import mosquito as controller  # browser only
+
+    controller.attach(app, view)
+
+
+# -- cards ------------------------------------------------------------------------------------
+def card_face(card: str, lang: str, cls: str = "") -> Raw:
+    if is_domino(card):
+        kind, inner = "domino", [el("span", {"class": "msq-d top"}, card[0]), el("span", {"class": "msq-d bottom"}, card[1])]
+    elif is_mosquito(card):
+        kind, inner = "mosquito", [el("span", {"class": "msq-d alone"}, card[1]),
+                                   el("span", {"class": "msq-kind"}, "Moustique" if lang == "fr" else "Mosquito")]
+    else:
+        kind, inner = "net", [el("span", {"class": "msq-d alone"}, card[1]),
+                              el("span", {"class": "msq-kind"}, "Moustiquaire" if lang == "fr" else "Net")]
+    return el("span", {"class": f"msq-card msq-{kind} {cls}".strip(), "data-card": card,
+                       "aria-label": card_name(card, lang)}, *inner)
+
+
+# -- screen -------------------------------------------------------------------------------------
+def status_text(view: Mapping[str, Any], lang: str) -> str:
+    names = [s["name"] for s in view["seats"]]
+    if view["over"]:
+        return pick(view["result"]["steps"][-1], lang)
+    if view["race"] is not None:
+        return "PLAF ! Frappez vite, de la bonne main !" if lang == "fr" else "PLAF! Slap fast, with the right hand!"
+    cur = view["current"]
+    who = names[cur]
+    if view["seats"][cur]["kind"] == "bot":
+        return f"{who} {t('bot_thinking', lang)}"
+    return f"À {who} de jouer." if lang == "fr" else f"{who} to play."
+
+
+def render(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] = None) -> Raw:
+    ui = ui or {}
+    if view["over"]:
+        return _end_screen(view, lang)
+    n = len(view["seats"])
+    zones = ZONES[n]
+    people = humans(view)
+    areas: Dict[str, List[Raw]] = {"b": [], "r": [], "t": [], "l": []}
+    for s in range(n):
+        areas[zones[s]].append(_seat_zone(view, s, lang, ui, people))
+    centre = _centre(view, lang, ui)
+    overlay = None
+    if round_pending(view, ui):
+        overlay = _round_screen(view, lang)
+    elif needs_handover(view, ui):
+        overlay = _handover(view, lang)
+    return el("div", {"class": "msq-board" + (" racing" if view["race"] else ""), "data-phase": view["phase"],
+                      "data-testid": "board"},
+              *[el("div", {"class": f"msq-edge msq-{ZONE_NAMES[z]}"}, *areas[z]) for z in "tlrb"],
+              centre, overlay)
+
+
+def _seat_zone(view: Mapping[str, Any], s: int, lang: str, ui: Mapping[str, Any], people: Sequence[int]) -> Raw:
+    seat = view["seats"][s]
+    count = view["hand_counts"][s]
+    race = view["race"]
+    tags = []
+    if s == view["current"] and race is None:
+        tags.append(el("span", {"class": "badge msq-turn"}, "▶"))
+    if seat["kind"] == "bot":
+        tags.append(el("span", {"class": "badge bot"}, t("bot", lang)))
+    alert = next((a for a in view["moustique"] if a["seat"] == s), None)
+    if alert and alert["state"] == "called":
+        tags.append(el("span", {"class": "badge msq-called"}, w("called", lang)))
+    elif alert and alert["state"] == "open":
+        tags.append(el("span", {"class": "badge msq-one"}, w("one_card", lang)))
+    if race is not None:
+        slap = next((x for x in race["slaps"] if x["seat"] == s), None)
+        if slap:
+            tags.append(el("span", {"class": "badge msq-slapped"}, f"PLAF ! {slap['ms']} ms"))
+    head = el("div", {"class": "msq-seat-head"},
+              el("span", {"class": "msq-name"}, seat["name"]), *tags,
+              el("span", {"class": "msq-count", "data-testid": f"count-{s}"},
+                 f"{count} {w('cards', lang)} · {w('total', lang)} {view['totals'][s]}"))
+    cls = f"msq-seat seat-{s}" + (" active" if s == view["current"] else "")
+    if s not in people:
+        return el("section", {"class": cls + " msq-bot", "data-seat": s, "aria-label": seat["name"]}, head)
+    keys = KEYS[people.index(s) % len(KEYS)]
+    legal = ui.get("legal", {}).get(s, [])
+    slaps = el("div", {"class": "msq-slaps"},
+               _slap_button(s, "L", keys[0], lang), _slap_button(s, "R", keys[1], lang))
+    extra = []
+    if "call" in legal:
+        extra.append(el("button", {"type": "button", "class": "btn msq-call", "data-action": "move/call",
+                                   "data-seat": s, "data-testid": f"call-{s}", "aria-keyshortcuts": keys[2]},
+                        w("call", lang), el("kbd", None, keys[2].upper())))
+    for a in legal:
+        if a.startswith("catch/"):
+            target = int(a.split("/")[1])
+            extra.append(button(f"{w('catch', lang)} {view['seats'][target]['name']}", f"move/{a}",
+                                "btn btn-secondary msq-catch", **{"data-seat": s, "data-testid": f"catch-{s}-{target}"}))
+    return el("section", {"class": cls + " msq-person", "data-seat": s, "aria-label": seat["name"]},
+              head, slaps, el("div", {"class": "msq-seat-actions"}, *extra) if extra else None)
+
+
+def _slap_button(seat: int, hand: str, key: str, lang: str) -> Raw:
+    label = w("left" if hand == "L" else "right", lang)
+    return el("button", {"type": "button", "class": f"msq-slap msq-slap-{hand}", "data-slap": f"{seat}/{hand}",
+                         "data-testid": f"slap-{seat}-{hand}", "aria-keyshortcuts": key,
+                         "aria-label": f"PLAF ! {label}"},
+              Raw(HAND_SVG), el("span", {"class": "msq-slap-label"}, label),
+              el("kbd", None, key.upper()))
+
+
+def _centre(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Raw:
+    race = view["race"]
+    need = view["need"]
+    if need["alone"]:
+        need_text = (f"Il faut un {need['digits'][0]}." if lang == "fr" else f"A {need['digits'][0]} is needed.")
+    else:
+        need_text = (f"Il faut un {need['top']} en haut ou un {need['bottom']} en bas (ou une Moustiquaire)."
+                     if lang == "fr" else f"A {need['top']} on top or a {need['bottom']} below (or a Net).")
+    table = el("div", {"class": "msq-table"},
+               el("div", {"class": "msq-pile", "data-testid": "deck"},
+                  el("span", {"class": "msq-card msq-back"}, "PLAF!"),
+                  el("span", None, f"{w('deck', lang)} : {view['deck_count']}")),
+               el("div", {"class": "msq-topcard" + (" plaf" if race else ""), "data-testid": "top-card"},
+                  card_face(view["top"], lang, "big"),
+                  el("span", {"class": "msq-plaf", "aria-hidden": "true"}, "PLAF !") if race else None),
+               el("div", {"class": "msq-info"},
+                  el("span", {"class": "msq-round"}, f"{w('round', lang)} {view['round']}/{view['rounds']}"),
+                  el("span", {"class": "msq-need"}, need_text)))
+    parts: List[Optional[Raw]] = [table, _race_banner(view, lang, ui)]
+    if "hand" in view and not needs_handover(view, ui):
+        parts.append(_hand(view, lang, ui))
+    parts.append(_key_help(view, lang))
+    return el("div", {"class": "msq-centre"}, *parts)
+
+
+def _race_banner(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Optional[Raw]:
+    last = view["last_race"]
+    if not last or view["race"] is not None or ui.get("race_seen") == last["no"]:
+        return None
+    names = [s["name"] for s in view["seats"]]
+    fastest = last["fastest"]
+    title = (f"PLAF ! {names[fastest]} est le plus rapide." if lang == "fr" else f"PLAF! {names[fastest]} was fastest.") \
+        if fastest is not None else ("PLAF ! Personne n'a frappé juste." if lang == "fr" else "PLAF! Nobody slapped right.")
+    draws = [f"{names[int(s)]} +{n}" for s, n in last["draws"].items() if n]
+    return el("div", {"class": "msq-race-result card-panel", "role": "status", "data-testid": "race-result"},
+              el("h3", None, title),
+              el("p", {"class": "msq-draws"}, ("Pioche : " if lang == "fr" else "Draws: ") + (", ".join(draws) or "—")),
+              el("ul", {"class": "msq-steps"}, *[el("li", None, pick(x, lang)) for x in last["steps"]]),
+              button(w("ok", lang), "ui/race-ok", "btn btn-secondary btn-small"))
+
+
+def _hand(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Raw:
+    seat = view["seat"]
+    legal = ui.get("legal", {}).get(seat, [])
+    sel = list(ui.get("sel", []))
+    joinable = set(ui.get("joinable", view["playable"]))
+    my_turn = view["current"] == seat and view["race"] is None
+    cards = []
+    for i, card in enumerate(view["hand"]):
+        chosen = card in sel
+        lit = my_turn and (chosen or card in joinable)
+        classes = "msq-hand-card" + (" lit" if lit else "") + (" chosen" if chosen else "")
+        order = el("span", {"class": "msq-order"}, str(sel.index(card) + 1)) if chosen else None
+        if lit:
+            cards.append(el("button", {"type": "button", "class": classes, "data-action": f"ui/pick/{card}",
+                                       "data-testid": f"card-{card}", "aria-pressed": "true" if chosen else "false"},
+                            card_face(card, lang), order))
+        else:
+            cards.append(el("span", {"class": classes, "data-testid": f"card-{card}"}, card_face(card, lang)))
+    actions = []
+    play = ui.get("play")
+    if my_turn and play and play in legal:
+        top_note = f" ({card_name(sel[-1], lang)} {w('top', lang)})" if len(sel) > 1 else ""
+        actions.append(el("button", {"type": "button", "class": "btn btn-primary", "data-action": f"move/{play}",
+                                     "data-seat": seat, "data-testid": "play", "aria-keyshortcuts": PLAY_KEY},
+                          f"{w('play', lang)}{top_note}"))
+    if my_turn and sel:
+        actions.append(button(w("clear", lang), "ui/clear", "btn btn-ghost btn-small"))
+    if my_turn and "draw" in legal:
+        actions.append(el("button", {"type": "button", "class": "btn btn-secondary", "data-action": "move/draw",
+                                     "data-seat": seat, "data-testid": "draw", "aria-keyshortcuts": DRAW_KEY},
+                          w("draw", lang), el("kbd", None, DRAW_KEY.upper())))
+    if my_turn and "pass" in legal:
+        actions.append(el("button", {"type": "button", "class": "btn btn-secondary", "data-action": "move/pass",
+                                     "data-seat": seat, "data-testid": "pass", "aria-keyshortcuts": PASS_KEY},
+                          w("pass", lang), el("kbd", None, PASS_KEY.upper())))
+    title = f"{w('your_hand', lang)} — {view['seats'][seat]['name']}"
+    return el("section", {"class": "msq-hand-zone" + (" my-turn" if my_turn else ""), "data-testid": "hand",
+                          "data-seat": seat},
+              el("h3", None, title),
+              el("div", {"class": "msq-hand-cards"}, *cards),
+              el("div", {"class": "msq-hand-actions"}, *actions) if actions else None)
+
+
+def _key_help(view: Mapping[str, Any], lang: str) -> Raw:
+    people = humans(view)
+    names = [s["name"] for s in view["seats"]]
+    items = []
+    for i, s in enumerate(people):
+        k = KEYS[i % len(KEYS)]
+        items.append(el("li", None, f"{names[s]} : {k[0].upper()} = {w('left', lang).lower()}, "
+                                    f"{k[1].upper()} = {w('right', lang).lower()}, {k[2].upper()} = {w('call', lang)}"))
+    items.append(el("li", None, f"Entrée = {w('play', lang).lower()}, {DRAW_KEY.upper()} = {w('draw', lang).lower()}, "
+                                f"{PASS_KEY.upper()} = {w('pass', lang).lower()}" if lang == "fr" else
+                    f"Enter = {w('play', lang).lower()}, {DRAW_KEY.upper()} = {w('draw', lang).lower()}, "
+                    f"{PASS_KEY.upper()} = {w('pass', lang).lower()}"))
+    return el("details", {"class": "msq-keys"}, el("summary", None, w("keys", lang)), el("ul", None, *items))
+
+
+def _handover(view: Mapping[str, Any], lang: str) -> Raw:
+    cur = view["current"]
+    name = view["seats"][cur]["name"]
+    return el("div", {"class": "msq-overlay", "role": "dialog", "aria-modal": "true", "data-testid": "handover"},
+              el("div", {"class": "msq-overlay-inner card-panel"},
+                 el("h2", None, f"Passe la tablette à {name}" if lang == "fr" else f"Pass the tablet to {name}"),
+                 el("p", None, "Les autres ne regardent pas !" if lang == "fr" else "Everyone else looks away!"),
+                 button(f"Je suis {name}" if lang == "fr" else f"I am {name}", f"ui/ready/{cur}", "btn btn-primary",
+                        **{"data-testid": "ready"})))
+
+
+def _score_table(view: Mapping[str, Any], lang: str, rounds: Sequence[Sequence[int]], totals: Sequence[int],
+                 winner: Optional[int] = None) -> Raw:
+    names = [s["name"] for s in view["seats"]]
+    head = el("tr", None, el("th", None, w("round", lang)), *[el("th", {"class": "winner" if s == winner else None}, n)
+                                                              for s, n in enumerate(names)])
+    rows = [el("tr", None, el("th", None, str(i + 1)), *[el("td", None, str(p)) for p in pts]) for i, pts in enumerate(rounds)]
+    rows.append(el("tr", {"class": "msq-totals"}, el("th", None, w("total", lang)),
+                   *[el("td", {"class": "winner" if s == winner else None}, str(v)) for s, v in enumerate(totals)]))
+    return el("table", {"class": "msq-scores", "data-testid": "scores"}, el("thead", None, head), el("tbody", None, *rows))
+
+
+def _round_screen(view: Mapping[str, Any], lang: str) -> Raw:
+    last = view["last_round"]
+    names = [s["name"] for s in view["seats"]]
+    hands = el("ul", {"class": "msq-round-hands"},
+               *[el("li", None, el("strong", None, f"{names[s]} ({last['points'][s]}) "),
+                    join(card_face(c, lang, "small") for c in h)) for s, h in enumerate(last["hands"])])
+    rounds = view["round_points"]
+    return el("div", {"class": "msq-overlay", "role": "dialog", "aria-modal": "true", "data-testid": "round-end"},
+              el("div", {"class": "msq-overlay-inner card-panel"},
+                 el("h2", None, f"{w('round_over', lang)} {last['round']}"),
+                 el("ul", {"class": "msq-steps"}, *[el("li", None, pick(x, lang)) for x in last["steps"]]),
+                 hands,
+                 _score_table(view, lang, rounds, last["totals"]),
+                 button(w("next_round", lang), "ui/round-ok", "btn btn-primary", **{"data-testid": "round-ok"})))
+
+
+def _end_screen(view: Mapping[str, Any], lang: str) -> Raw:
+    result = view["result"]
+    names = [s["name"] for s in view["seats"]]
+    winner = result["winner"]
+    rounds = [r["points"] for r in result["rounds"]]
+    return el("div", {"class": "msq-end", "data-testid": "end-screen"},
+              el("h2", None, t("game_over", lang)),
+              el("p", {"class": "msq-winner"}, f"{w('winner', lang)} : {names[winner]} ({result['scores'][winner]})"),
+              el("h3", None, w("scores", lang)),
+              _score_table(view, lang, rounds, result["scores"], winner),
+              el("ol", {"class": "msq-steps", "data-testid": "steps"}, *[el("li", None, pick(x, lang)) for x in result["steps"]]),
+              button(t("play_again", lang), "again", "btn btn-primary"))
