@@ -20,6 +20,8 @@ ZOOM_MIN, ZOOM_MAX, ZOOM_STEP = 0.3, 2.5, 1.25
 
 WORDS = {
     "hand": ("Ta main", "Your hand"),
+    "galleons": ("Tes galions", "Your galleons"),
+    "sides": ("Camps", "Sides"),
     "pick_card": ("Touche une carte de ta main, puis un emplacement éclairé.", "Tap a card in your hand, then a lit space."),
     "pick_galleon": ("Touche ton galion, puis une carte éclairée.", "Tap your galleon, then a lit card."),
     "conquer": ("Conquérir", "Conquer"),
@@ -176,12 +178,7 @@ def _players(view: Mapping[str, Any], lang: str, me: Optional[int]) -> Raw:
     items = []
     for i, s in enumerate(view["seats"]):
         cap = view["captured"][i]
-        role = None
-        if mode == "team":
-            team_no = next(k for k, tm in enumerate(view["teams"]) if i in tm["seats"])
-            role = el("span", {"class": "badge mi-team"}, f"{w('team', lang)} {team_no + 1}")
-        elif corsair is not None:
-            role = el("span", {"class": "badge mi-role"}, w("corsair", lang) if i == corsair["seat"] else w("crew", lang))
+        role = _role(view, i, lang)
         items.append(el("li", {"class": f"mi-player {'active' if i in view['to_act'] else ''} {'me' if i == me else ''}",
                                "data-seat": i, "data-testid": f"player-{i}"},
                         el("span", {"class": f"mi-swatch seat-{i}", "title": seat_colour(i, lang)}),
@@ -211,6 +208,16 @@ def _players(view: Mapping[str, Any], lang: str, me: Optional[int]) -> Raw:
                              else f"Movement points: {corsair['points_left']}")))
     return el("div", {"class": "mi-top"}, el("ul", {"class": "mi-players"}, *items),
               el("div", {"class": "mi-facts"}, *extra))
+
+
+def _role(view: Mapping[str, Any], seat: int, lang: str) -> Optional[Raw]:
+    """The seat's side: its team, or Corsair / crew."""
+    if view["mode"] == "team":
+        team_no = next(k for k, tm in enumerate(view["teams"]) if seat in tm["seats"])
+        return el("span", {"class": "badge mi-team"}, f"{w('team', lang)} {team_no + 1}")
+    if view.get("corsair") is not None:
+        return el("span", {"class": "badge mi-role"}, w("corsair", lang) if seat == view["corsair"]["seat"] else w("crew", lang))
+    return None
 
 
 def _notes(view: Mapping[str, Any], lang: str) -> Optional[Raw]:
@@ -313,7 +320,7 @@ def _privacy(view: Mapping[str, Any], lang: str, me: Optional[int]) -> Raw:
 
 def _hand(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Optional[Mapping[str, Any]]) -> Optional[Raw]:
     hand = view.get("hand")
-    if hand is None:
+    if not hand:  # a spectator, the Corsair, or an empty hand before the refill
         return None
     places = legal["places"] if legal else {}
     cards = []
@@ -337,13 +344,14 @@ def _hand(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Opti
 def _galleon_bar(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Mapping[str, Any]) -> Raw:
     ids = sorted({m["galleon"] for m in legal["moves"]})
     return el("div", {"class": "mi-galleons card-panel", "data-testid": "galleons"},
-              el("p", {"class": "mi-hint"}, w("pick_galleon", lang)),
+              el("h3", None, w("galleons", lang)),
               el("div", {"class": "mi-galleon-row"},
                  *[el("button", {"type": "button", "class": f"mi-galleon big seat-{g.split('.')[0]} "
                                                             f"{'selected' if ui.get('galleon') == g else ''}",
                                  "data-action": f"ui/galleon/{g}", "data-galleon": g,
                                  "aria-label": ("Galion " if lang == "fr" else "Galleon ") + g.split(".")[1]},
-                       g.split(".")[1]) for g in ids]))
+                       g.split(".")[1]) for g in ids]),
+              el("p", {"class": "mi-hint"}, w("pick_galleon", lang)))
 
 
 def _conquest_panel(view: Mapping[str, Any], lang: str, conquests: List[Mapping[str, Any]],
@@ -396,7 +404,8 @@ def _end_screen(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Ra
     for seat, name in enumerate(names):
         cards = view["captured"][seat]["cards"]
         cols.append(el("section", {"class": f"mi-final {'winner' if seat in winners else ''}", "data-testid": f"final-{seat}"},
-                       el("h3", None, el("span", {"class": f"mi-swatch seat-{seat}"}), f" {name}",
+                       el("h3", None, el("span", {"class": f"mi-swatch seat-{seat}"}), f" {name} ",
+                          _role(view, seat, lang),
                           el("span", {"class": "badge mi-win"}, w("winner", lang)) if seat in winners else None),
                        el("p", None, f"{view['captured'][seat]['count']} {w('cards', lang)} · "
                                      f"{w('sum', lang)} {view['captured'][seat]['sum']}"),
@@ -406,7 +415,8 @@ def _end_screen(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Ra
     if view["mode"] != "solo":
         rows = [el("li", None, f"{' & '.join(names[s] for s in side)} : {c} {w('cards', lang)} · {w('sum', lang)} {sm}")
                 for side, c, sm in zip(result["sides"], result["side_cards"], result["side_sums"])]
-        sides = el("ul", {"class": "mi-sides", "data-testid": "sides"}, *rows)
+        sides = el("section", {"class": "mi-sides card-panel"}, el("h3", None, w("sides", lang)),
+                   el("ul", {"data-testid": "sides"}, *rows))
     steps = el("ol", {"class": "mi-steps", "data-testid": "steps"}, *[el("li", None, pick(s, lang)) for s in result["steps"]])
     return el("div", {"class": "mi-end", "data-testid": "end-screen", "data-reason": result["reason"]},
               el("h2", None, t("game_over", lang)),
