@@ -25,6 +25,7 @@ class Option:
     minimum: Optional[int] = None
     maximum: Optional[int] = None
     house_rule: bool = False
+    seat: bool = False  # an int naming a seat (0-based): set-up forms offer the seats by name
 
     @property
     def kind(self) -> str:
@@ -77,6 +78,8 @@ class Option:
             out["min"] = self.minimum
         if self.maximum is not None:
             out["max"] = self.maximum
+        if self.seat:
+            out["seat"] = True
         return out
 
 

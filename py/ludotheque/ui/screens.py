@@ -52,7 +52,7 @@ def setup_form(cls: Type[Engine], lang: str, seats: Sequence[Seat], options: Map
                             el("input", {"type": "radio", "name": "youngest", "value": i, "checked": seat.youngest}),
                             " " + t("youngest", lang)))
         rows.append(el("div", {"class": "seat-row", "data-seat": i}, *parts))
-    option_rows = [_option_field(o, options.get(o["name"], o["default"]), lang) for o in desc["options"]]
+    option_rows = [_option_field(o, options.get(o["name"], o["default"]), lang, seats) for o in desc["options"]]
     return el(
         "form", {"class": "setup card-panel", "id": "setup-form", "data-game": cls.GAME_ID, "data-submit": "start"},
         el("h2", None, f"{name} — {t('new_game', lang)}"),
@@ -65,10 +65,15 @@ def setup_form(cls: Type[Engine], lang: str, seats: Sequence[Seat], options: Map
     )
 
 
-def _option_field(o: Mapping[str, Any], value: Any, lang: str) -> Optional[Raw]:
+def _option_field(o: Mapping[str, Any], value: Any, lang: str, seats: Sequence[Seat] = ()) -> Optional[Raw]:
     label = pick(o["label"], lang)
     hint = el("small", {"class": "hint"}, pick(o["help"], lang)) if o["help"]["fr"] else None
     name = f"opt-{o['name']}"
+    if o.get("seat") and seats:
+        # a seat number: offer the seats of the form by their place and name
+        control = el("select", {"name": name},
+                     *[el("option", {"value": i, "selected": i == value}, f"{i + 1}. {s.name}") for i, s in enumerate(seats)])
+        return el("label", {"class": "field"}, label + " ", control, hint)
     if o["kind"] == "bool":
         control = el("input", {"type": "checkbox", "name": name, "checked": bool(value)})
         return el("label", {"class": "field check"}, control, " " + label, hint)
