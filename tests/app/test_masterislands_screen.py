@@ -157,3 +157,21 @@ def test_zoom_buttons_and_fit_are_display_state():
     assert ui["view"] is None
     e = MasterIslandsEngine(people(2), seed=1)
     assert 'data-fit="1"' in mi.render(e.view(0), "fr", ui)
+
+
+def test_setup_form_offers_seats_by_name_for_seat_options_and_round_trips():
+    from ludotheque.core.seats import Seat
+    from ludotheque.ui import screens
+
+    seats = [Seat.from_dict({"name": n, "kind": "bot"}) for n in ("Ana", "Bob", "Cléo")]
+    html = screens.setup_form(MasterIslandsEngine, "fr", seats, {"mode": "corsair", "corsair_seat": 2})
+    select = re.search(r'<select name="opt-corsair_seat">(.*?)</select>', html).group(1)
+    assert re.findall(r'<option value="(\d)"', select) == ["0", "1", "2"]
+    assert '<option value="2" selected>3. Cléo</option>' in select
+    assert 'name="opt-first_player"' in html and 'name="opt-difficulty"' in html and 'name="opt-mode"' in html
+    fields = {"count": "3", "opt-mode": "corsair", "opt-corsair_seat": "2", "opt-difficulty": "hard"}
+    fields.update({f"seat-{i}-name": s.name for i, s in enumerate(seats)})
+    fields.update({f"seat-{i}-kind": "bot" for i in range(3)})
+    parsed_seats, options = screens.parse_setup(MasterIslandsEngine, fields)
+    assert options["corsair_seat"] == 2 and options["difficulty"] == "hard"
+    assert MasterIslandsEngine(parsed_seats, options=options, seed=1).view(None)["corsair"]["seat"] == 2

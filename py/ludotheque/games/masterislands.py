@@ -293,6 +293,7 @@ OPTIONS = OptionSet((
         minimum=0,
         maximum=3,
         house_rule=True,
+        seat=True,
     ),
     Option(
         name="distribution",
@@ -349,6 +350,7 @@ OPTIONS = OptionSet((
         help_en="In Corsair mode: which seat plays the Corsair.",
         minimum=0,
         maximum=3,
+        seat=True,
     ),
     Option(
         name="difficulty",
