@@ -93,7 +93,7 @@ def card(n: int, lang: str, cls: str = "", action: Optional[str] = None, **extra
         a.update({"type": "button", "data-action": action})
         return el("button", a, *inner)
     a["role"] = "img"
-    return el("div", a, *inner)
+    return el("span", a, *inner)
 
 
 # -- hooks (pure: the app calls them with its session and this module's ui dict) ----------------
@@ -187,10 +187,11 @@ def render(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] =
         return _end_screen(view, lang)
     me = ui.get("seat") if view["hand"] is not None else None
     return el("div", {"class": "mu-board", "data-testid": "board"},
+              _privacy_zone(view, lang, ui),
               _info(view, lang, view["round"], view["turn"]),
               _objectives(view["objectives"], lang),
               _centre(view["centre"], lang),
-              _hand_zone(view, lang, ui, me),
+              _hand_zone(view, lang, me),
               _players(view, lang, me, view["strips"]))
 
 
@@ -211,8 +212,8 @@ def _objectives(objectives: Sequence[Mapping[str, Any]], lang: str) -> Optional[
         return None
     return el("section", {"class": "mu-objectives", "data-testid": "objectives"},
               el("h3", None, w("objectives", lang)),
-              el("ul", None, *[el("li", {"class": "neg" if o["points"] < 0 else "pos"},
-                                  el("b", None, f"{o['points']:+d}"), " " + pick(o, lang)) for o in objectives]))
+              el("ul", None, *[el("li", {"class": "neg" if o["points"] < 0 else "pos"}, pick(o, lang))
+                               for o in objectives]))
 
 
 def _centre(cards: Sequence[int], lang: str) -> Raw:
@@ -221,12 +222,17 @@ def _centre(cards: Sequence[int], lang: str) -> Raw:
               el("div", {"class": "mu-row"}, *[card(c, lang, "big") for c in cards]))
 
 
-def _hand_zone(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], me: Optional[int]) -> Optional[Raw]:
+def _privacy_zone(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Optional[Raw]:
+    """With several people on one tablet and no hand shown: who takes the tablet next."""
+    seat = ui.get("seat")
+    if view["hand"] is None and len(_humans(view["seats"])) >= 2 and seat is not None and seat in view["to_act"]:
+        return _privacy(view["seats"][seat]["name"], seat, lang)
+    return None
+
+
+def _hand_zone(view: Mapping[str, Any], lang: str, me: Optional[int]) -> Optional[Raw]:
     names = [s["name"] for s in view["seats"]]
     if view["hand"] is None:
-        seat = ui.get("seat")
-        if len(_humans(view["seats"])) >= 2 and seat is not None and seat in view["to_act"]:
-            return _privacy(names[seat], seat, lang)
         return None
     to_act = view["chosen"] is None and me in view["to_act"]
     title = w("your_hand", lang) + (f" — {names[me]}" if me is not None else "")
@@ -294,12 +300,14 @@ def strip_html(strip: Sequence[Mapping[str, Any]], lang: str, fresh: Optional[in
         colour = st.get("colour")
         head = el("span", {"class": "mu-value"}, str(st["value"]))
         count = el("span", {"class": "mu-stackcount"}, f"×{len(cards)}") if cards else None
-        pts = el("span", {"class": "mu-pts"}, f"= {st['points']}") if points and cards else None
+        pts = el("span", {"class": "mu-pts", "title": " + ".join(f"{st['value']}{b:+d}" for b in st["bonuses"])},
+                 f"= {st['points']}") if points and cards else None
         slots.append(el("div", {"class": f"mu-slot {'mu-' + colour if colour else 'free'}",
                                 "aria-label": f"{w('order', lang)} {st['value']}"},
-                        el("div", {"class": "mu-slot-head"}, head, count, pts),
+                        el("div", {"class": "mu-slot-head"}, head, count),
                         el("div", {"class": "mu-stack"}, *stack) if stack else
-                        el("div", {"class": "mu-stack empty"}, w("empty", lang))))
+                        el("div", {"class": "mu-stack empty"}, w("empty", lang)),
+                        pts))
     return el("div", {"class": "mu-strip"}, *slots)
 
 
@@ -365,7 +373,7 @@ def _reveal_screen(view: Mapping[str, Any], lang: str, rv: Mapping[str, Any], me
     return el("div", {"class": "mu-board revealing", "data-testid": "board"},
               _info(view, lang, rv["round"], rv["turn"]),
               el("section", {"class": "mu-reveal card-panel", "data-testid": "reveal", "aria-live": "polite"},
-                 el("h2", None, title), *body),
+                 el("h2", None, title) if rv["phase"] == "takes" else None, *body),
               _players(view, lang, None, _strips_before(view, rv), fresh))
 
 
@@ -410,7 +418,7 @@ def _end_screen(view: Mapping[str, Any], lang: str) -> Raw:
         el("th", None, w("total", lang))]
     body = []
     for seat, name in enumerate(names):
-        cells = [el("th", {"scope": "row"}, ("🏆 " if seat in winners else "") + name)]
+        cells = [el("th", {"scope": "row"}, ("★ " if seat in winners else "") + name)]
         cells += [el("td", None, str(p)) for p in result["round_scores"][seat]]
         cells.append(el("td", {"class": "strong", "data-testid": f"final-total-{seat}"}, str(result["scores"][seat])))
         body.append(el("tr", {"class": "winner" if seat in winners else None}, *cells))
