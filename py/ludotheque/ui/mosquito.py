@@ -296,7 +296,8 @@ def _race_banner(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> O
     return el("div", {"class": "msq-race-result card-panel", "role": "status", "data-testid": "race-result"},
               el("h3", None, title),
               el("p", {"class": "msq-draws"}, ("Pioche : " if lang == "fr" else "Draws: ") + (", ".join(draws) or "—")),
-              el("ul", {"class": "msq-steps"}, *[el("li", None, pick(x, lang)) for x in last["steps"]]),
+              el("details", {"class": "msq-why"}, el("summary", None, "Pourquoi ?" if lang == "fr" else "Why?"),
+                 el("ul", {"class": "msq-steps"}, *[el("li", None, pick(x, lang)) for x in last["steps"]])),
               button(w("ok", lang), "ui/race-ok", "btn btn-secondary btn-small"))
 
 
