@@ -1,0 +1,156 @@
+/*
+ * Snapshot boot of Ludothèque: the module pyscript.toml names as `interpreter`.
+ *
+ * PyScript imports this module instead of vendor/pyodide/pyodide.mjs and calls
+ * its loadPyodide(options). It re-exports everything of the vendored Pyodide
+ * and wraps loadPyodide:
+ *
+ *  - indexURL is set to vendor/pyodide/ (PyScript derives it from this
+ *    module's URL, which is js/).
+ *  - When IndexedDB holds a memory snapshot made for this exact app
+ *    version (build/version.json "app") and this Pyodide build, whose length
+ *    and SHA-256 match what was stored with it, Pyodide starts from it
+ *    (_loadSnapshot): Python with the engine modules already imported.
+ *  - Anything wrong (no snapshot, other version, damaged bytes, Pyodide
+ *    refusing it: bad magic, build id mismatch, any error) -> the snapshot is
+ *    deleted and Pyodide boots normally. A snapshot never stops a start.
+ *  - Once the app is ready (<body data-ready="1">) without a snapshot boot, a
+ *    worker (js/snapshot-worker.mjs) makes a fresh one in the background and
+ *    stores it for the next visit.
+ *
+ * The snapshot is made on the device, not at build time: it is tied to the
+ * browser's own Pyodide build and the deployed app version, the build needs
+ * no browser, and a new deploy (new app version) makes the old one useless,
+ * so it is replaced after the first boot of the new version.
+ *
+ * window.ludoSnapshot = {boot, rejected, refresh, detail, ms}: boot is
+ * "pending", then "snapshot" or "normal"; rejected says why a stored snapshot
+ * was refused ("" if none was stored or it was used); refresh is "", then
+ * "making", "made" or "failed" (detail: what the worker said); ms is the time
+ * spent in loadPyodide.
+ * Tests may set window.ludoSnapshotOff = true before load to skip it all.
+ */
+import * as Pyodide from "../vendor/pyodide/pyodide.mjs";
+import { deleteSnapshot, readSnapshot, sha256Hex } from "./snapshot-store.mjs";
+
+export * from "../vendor/pyodide/pyodide.mjs";
+
+const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
+const VERSION_URL = new URL("../build/version.json", import.meta.url).href;
+const ZIP_URL = new URL("../build/ludotheque.zip", import.meta.url).href;
+const WORKER_URL = new URL("./snapshot-worker.mjs", import.meta.url).href;
+
+const status = (globalThis.ludoSnapshot = { boot: "pending", rejected: "", refresh: "", detail: "", ms: null });
+
+function reject(why) { status.rejected = String(why); }
+function refresh(state, detail) {
+  status.refresh = state;
+  status.detail = detail ? String(detail) : "";
+}
+
+async function appVersion() {
+  const res = await fetch(VERSION_URL, { cache: "no-cache" });
+  if (!res.ok) { throw new Error("version.json answered " + res.status); }
+  return (await res.json()).app;
+}
+
+async function dropSnapshot() {
+  try { await deleteSnapshot(); } catch (e) { /* nothing to drop */ }
+}
+
+/* The stored snapshot for this app version, checked, or null (with the reason noted). */
+async function storedSnapshot(app) {
+  if (!("indexedDB" in globalThis) || !(globalThis.crypto && crypto.subtle)) { return null; }
+  const rec = await readSnapshot();
+  if (!rec) { return null; }
+  if (rec.app !== app) {
+    reject("made for app " + rec.app + ", this is " + app);
+    return null;
+  }
+  if (rec.pyodide !== Pyodide.version) {
+    reject("made for Pyodide " + rec.pyodide + ", this is " + Pyodide.version);
+    return null;
+  }
+  const bytes = rec.bytes instanceof ArrayBuffer ? new Uint8Array(rec.bytes) : null;
+  if (!bytes || bytes.length !== rec.length) {
+    reject("length " + (bytes ? bytes.length : "?") + ", expected " + rec.length);
+    return null;
+  }
+  if ((await sha256Hex(bytes)) !== rec.sha256) {
+    reject("SHA-256 mismatch (damaged snapshot)");
+    return null;
+  }
+  return bytes;
+}
+
+let app = null;
+
+export async function loadPyodide(options = {}) {
+  const opts = Object.assign({}, options, { indexURL: INDEX_URL });
+  let bytes = null;
+  const t0 = performance.now();
+  if (!globalThis.ludoSnapshotOff) {
+    try {
+      app = await appVersion();
+      bytes = await storedSnapshot(app);
+    } catch (e) {
+      reject("reading the snapshot: " + e);
+      bytes = null;
+    }
+    if (!bytes && status.rejected) { await dropSnapshot(); }
+  }
+  if (bytes) {
+    try {
+      const py = await Pyodide.loadPyodide(Object.assign({}, opts, { _loadSnapshot: bytes }));
+      status.boot = "snapshot";
+      status.ms = Math.round(performance.now() - t0);
+      return py;
+    } catch (e) {
+      reject("Pyodide refused the snapshot: " + (e && e.message ? e.message : e));
+      await dropSnapshot();
+    }
+  }
+  const py = await Pyodide.loadPyodide(opts);
+  status.boot = "normal";
+  status.ms = Math.round(performance.now() - t0);
+  if (!globalThis.ludoSnapshotOff && app) { refreshWhenReady(app); }
+  return py;
+}
+
+/* After a boot without a snapshot: once the app is ready, make one in a worker. */
+function refreshWhenReady(appVer) {
+  const start = () => {
+    if (status.refresh) { return; }
+    refresh("making");
+    let worker;
+    try {
+      worker = new Worker(WORKER_URL, { type: "module" });
+    } catch (e) {
+      refresh("failed", "worker: " + e);
+      return;
+    }
+    worker.onmessage = (ev) => {
+      const d = ev.data || {};
+      refresh(d.ok ? "made" : "failed", d.detail);
+      if (d.ms) { status.makeMs = d.ms; }
+      worker.terminate();
+    };
+    worker.onerror = (ev) => {
+      refresh("failed", "worker error: " + (ev.message || ev));
+      worker.terminate();
+    };
+    worker.postMessage({ app: appVer, indexURL: INDEX_URL, zipURL: ZIP_URL });
+  };
+  const whenReady = () => {
+    const body = document.body;
+    if (body && body.dataset.ready === "1") {
+      // let the first screen settle before the worker takes a core
+      setTimeout(start, globalThis.ludoSnapshotDelayMs ?? 1500);
+      return true;
+    }
+    return false;
+  };
+  if (whenReady()) { return; }
+  const obs = new MutationObserver(() => { if (whenReady()) { obs.disconnect(); } });
+  obs.observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
+}

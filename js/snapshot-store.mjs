@@ -1,0 +1,40 @@
+/*
+ * Where the memory snapshot of Ludothèque lives: IndexedDB database
+ * "ludotheque-snapshot", object store "snapshot", one record under key
+ * "current": {app, pyodide, length, sha256, bytes (ArrayBuffer), made}.
+ * IndexedDB rather than Cache Storage: the service worker owns Cache Storage
+ * (one "ludotheque-<version>" cache), and the snapshot is data made on this
+ * device, not a file of the site. Shared by js/pyodide-snapshot.mjs (reads,
+ * deletes) and js/snapshot-worker.mjs (writes).
+ */
+export const DB_NAME = "ludotheque-snapshot";
+const STORE = "snapshot";
+const KEY = "current";
+
+function open() {
+  return new Promise((resolve, reject) => {
+    const req = indexedDB.open(DB_NAME, 1);
+    req.onupgradeneeded = () => { req.result.createObjectStore(STORE); };
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+    req.onblocked = () => reject(new Error("snapshot database blocked"));
+  });
+}
+
+function run(mode, action) {
+  return open().then((db) => new Promise((resolve, reject) => {
+    const tx = db.transaction(STORE, mode);
+    const req = action(tx.objectStore(STORE));
+    tx.oncomplete = () => { db.close(); resolve(req.result); };
+    tx.onerror = tx.onabort = () => { db.close(); reject(tx.error || req.error); };
+  }));
+}
+
+export function readSnapshot() { return run("readonly", (s) => s.get(KEY)); }
+export function writeSnapshot(record) { return run("readwrite", (s) => s.put(record, KEY)); }
+export function deleteSnapshot() { return run("readwrite", (s) => s.delete(KEY)); }
+
+export async function sha256Hex(bytes) {
+  const digest = await crypto.subtle.digest("SHA-256", bytes);
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}

@@ -1,0 +1,55 @@
+/*
+ * Makes the memory snapshot of Ludothèque (see js/pyodide-snapshot.mjs), in a
+ * module worker so the page stays responsive.
+ *
+ * Message in: {app, indexURL, zipURL}. Starts the vendored Pyodide
+ * with _makeSnapshot, unpacks build/ludotheque.zip into /home/pyodide (where
+ * PyScript's [files] puts it), imports every module of the package but the
+ * browser glue (ludotheque.web, which needs `js` and PyScript), makes the
+ * snapshot and stores it in IndexedDB (js/snapshot-store.mjs) with its app
+ * version, Pyodide version, length and SHA-256. Message out: {ok, detail, ms}.
+ */
+import { loadPyodide, version } from "../vendor/pyodide/pyodide.mjs";
+import { sha256Hex, writeSnapshot } from "./snapshot-store.mjs";
+
+const IMPORT_ALL = `
+import pkgutil, importlib, ludotheque
+_done, _skipped = [], []
+for _m in pkgutil.walk_packages(ludotheque.__path__, "ludotheque."):
+    _name = _m.name
+    if _name.startswith("ludotheque.web") or _name in ("ludotheque.cli", "ludotheque.__main__"):
+        continue
+    try:
+        importlib.import_module(_name)
+        _done.append(_name)
+    except Exception as _e:
+        _skipped.append(_name + ": " + repr(_e))
+import sys
+for _n in ("json", "random", "dataclasses", "typing", "urllib.parse", "importlib", "base64", "zlib"):
+    __import__(_n)
+_result = "%d modules imported%s" % (len(_done), ("; skipped " + ", ".join(_skipped)) if _skipped else "")
+del _m, _name, _done, _skipped, _n, pkgutil, importlib, sys
+_result
+`;
+
+self.onmessage = async (ev) => {
+  const { app, indexURL, zipURL } = ev.data;
+  const t0 = performance.now();
+  try {
+    const py = await loadPyodide({ indexURL, _makeSnapshot: true, stdout: () => {}, stderr: () => {} });
+    const res = await fetch(zipURL);
+    if (!res.ok) { throw new Error("bundle answered " + res.status); }
+    py.unpackArchive(await res.arrayBuffer(), "zip", { extractDir: "/home/pyodide" });
+    const summary = String(py.runPython(IMPORT_ALL));
+    py.runPython("del _result");
+    const bytes = py.makeMemorySnapshot();
+    const sha256 = await sha256Hex(bytes);
+    // a copy that owns exactly its bytes (the snapshot may be a view)
+    const buffer = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+      ? bytes.buffer : bytes.slice().buffer;
+    await writeSnapshot({ app, pyodide: version, length: bytes.length, sha256, bytes: buffer, made: Date.now() });
+    self.postMessage({ ok: true, detail: summary + ", " + bytes.length + " bytes", ms: Math.round(performance.now() - t0) });
+  } catch (e) {
+    self.postMessage({ ok: false, detail: String(e && e.stack ? e.stack : e) });
+  }
+};

@@ -1,0 +1,224 @@
+"""Snapshot boot (js/pyodide-snapshot.mjs): Pyodide starts from a memory snapshot made on the device.
+
+The first visit boots normally, then a worker makes the snapshot and stores it in
+IndexedDB; later visits boot from it, online and offline. A damaged or mismatched
+snapshot is refused, the app boots normally and the snapshot is made again; an app
+update makes the old one useless and it is replaced. net_guard checks that no
+request leaves 127.0.0.1.
+"""
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import Error as PlaywrightError
+
+from e2e_harness import SiteServer, build_site, wait_for_service_worker, wait_ready
+from test_mookies_ui import play_human_turns
+
+NO_DELAY = "window.ludoSnapshotDelayMs = 0;"
+
+SNAPSHOT_INFO = """() => new Promise((resolve, reject) => {
+  const req = indexedDB.open("ludotheque-snapshot", 1);
+  req.onupgradeneeded = () => req.result.createObjectStore("snapshot");
+  req.onerror = () => reject(req.error);
+  req.onsuccess = () => {
+    const db = req.result;
+    const get = db.transaction("snapshot").objectStore("snapshot").get("current");
+    get.onsuccess = () => {
+      db.close();
+      const r = get.result;
+      resolve(r ? {app: r.app, pyodide: r.pyodide, length: r.length, size: r.bytes.byteLength} : null);
+    };
+  };
+})"""
+
+# Rewrites the stored record: change(record, bytes Uint8Array) edits it in place;
+# when rehash is true the SHA-256 is recomputed (so only Pyodide itself can refuse it).
+TAMPER = """async ([change, rehash]) => {
+  const db = await new Promise((ok, ko) => {
+    const req = indexedDB.open("ludotheque-snapshot", 1);
+    req.onsuccess = () => ok(req.result); req.onerror = () => ko(req.error);
+  });
+  const store = (mode) => db.transaction("snapshot", mode).objectStore("snapshot");
+  const rec = await new Promise((ok) => { const g = store("readonly").get("current"); g.onsuccess = () => ok(g.result); });
+  const bytes = new Uint8Array(rec.bytes);
+  new Function("rec", "bytes", change)(rec, bytes);
+  rec.bytes = bytes.buffer;
+  if (rehash) {
+    const d = await crypto.subtle.digest("SHA-256", bytes);
+    rec.sha256 = Array.from(new Uint8Array(d), (b) => b.toString(16).padStart(2, "0")).join("");
+  }
+  await new Promise((ok, ko) => { const tx = db.transaction("snapshot", "readwrite");
+    tx.objectStore("snapshot").put(rec, "current"); tx.oncomplete = ok; tx.onerror = () => ko(tx.error); });
+  db.close();
+}"""
+
+
+@pytest.fixture
+def own_server(make_site):
+    """A server on a private copy of the site: its version stays put while the test runs."""
+    with SiteServer(make_site()) as server:
+        yield server
+
+
+def snapshot_state(page) -> dict:
+    return page.evaluate("() => Object.assign({}, window.ludoSnapshot)")
+
+
+def wait_snapshot_made(page) -> None:
+    page.wait_for_function("() => window.ludoSnapshot && ['made', 'failed'].includes(window.ludoSnapshot.refresh)",
+                           timeout=60_000)
+    state = snapshot_state(page)
+    assert state["refresh"] == "made", state
+
+
+def play_a_few_turns(page) -> None:
+    page.click("button.game-card[data-game=mookies]")
+    page.click("[data-testid=start]")
+    page.wait_for_selector("[data-testid=status]")
+    assert play_human_turns(page, turns=3) == 3
+
+
+def boot_once_and_make_snapshot(page, open_app, server=None) -> None:
+    page.add_init_script(NO_DELAY)
+    open_app(page, "?botdelay=0", server=server)
+    state = snapshot_state(page)
+    assert state["boot"] == "normal" and state["rejected"] == "", state
+    wait_snapshot_made(page)
+    wait_for_service_worker(page)
+
+
+def test_snapshot_boot_online_then_offline(page, open_app, own_server):
+    boot_once_and_make_snapshot(page, open_app, own_server)
+    info = page.evaluate(SNAPSHOT_INFO)
+    version = json.loads((own_server.directory / "build" / "version.json").read_text())
+    assert info["app"] == version["app"] and info["length"] == info["size"] > 10_000_000
+
+    page.reload()
+    wait_ready(page)
+    assert snapshot_state(page)["boot"] == "snapshot"
+    play_a_few_turns(page)
+
+    page.context.set_offline(True)
+    try:
+        page.goto(own_server.url("index.html?botdelay=0"))
+        wait_ready(page)
+        assert page.evaluate("navigator.onLine") is False
+        assert snapshot_state(page)["boot"] == "snapshot"
+        play_a_few_turns(page)
+    finally:
+        page.context.set_offline(False)
+
+
+def test_damaged_snapshot_falls_back_to_a_normal_boot_then_is_made_again(page, open_app, own_server):
+    boot_once_and_make_snapshot(page, open_app, own_server)
+    # flip bytes in the middle of the heap; the stored SHA-256 no longer matches
+    page.evaluate(TAMPER, ["for (let i = 0; i < 4096; i++) bytes[(bytes.length >> 1) + i] ^= 0xff;", False])
+    page.reload()
+    wait_ready(page)
+    state = snapshot_state(page)
+    assert state["boot"] == "normal" and "SHA-256" in state["rejected"], state
+    play_a_few_turns(page)
+    wait_snapshot_made(page)
+    page.reload()
+    wait_ready(page)
+    assert snapshot_state(page)["boot"] == "snapshot"
+
+
+def test_snapshot_refused_by_pyodide_falls_back_and_the_game_plays(page, open_app, own_server):
+    boot_once_and_make_snapshot(page, open_app, own_server)
+    # a consistent record (SHA-256 recomputed) whose header names another Pyodide build:
+    # only Pyodide's own check ("Snapshot build id mismatch") can refuse it
+    page.evaluate(TAMPER, ["for (let i = 16; i < 48; i++) bytes[i] ^= 0x5a;", True])
+    page.reload()
+    wait_ready(page)
+    state = snapshot_state(page)
+    assert state["boot"] == "normal" and "Pyodide refused the snapshot" in state["rejected"], state
+    assert "build id mismatch" in state["rejected"], state
+    play_a_few_turns(page)
+    wait_snapshot_made(page)
+
+
+def test_mismatched_snapshot_is_not_loaded(page, open_app, own_server):
+    boot_once_and_make_snapshot(page, open_app, own_server)
+    page.evaluate(TAMPER, ["rec.pyodide = '0.0.0';", False])
+    page.reload()
+    wait_ready(page)
+    state = snapshot_state(page)
+    assert state["boot"] == "normal" and "made for Pyodide 0.0.0" in state["rejected"], state
+    play_a_few_turns(page)
+
+
+def test_snapshot_is_replaced_after_an_app_update(new_context, make_site, open_app):
+    site = make_site()
+    v1 = json.loads((site / "build" / "version.json").read_text())["app"]
+    with SiteServer(site) as server:
+        page = new_context().new_page()
+        boot_once_and_make_snapshot(page, open_app, server=server)
+        assert page.evaluate(SNAPSHOT_INFO)["app"] == v1
+
+        init = site / "py" / "ludotheque" / "__init__.py"
+        init.write_text(init.read_text(encoding="utf-8") + "\nDEPLOY_MARK = 3  # added by the test\n", encoding="utf-8")
+        v2 = build_site(site)["app"]
+        assert v2 != v1
+
+        # the new version takes over (service worker update), refuses the old snapshot,
+        # boots normally and makes a new one
+        for _ in range(20):
+            try:
+                page.reload()
+                wait_ready(page)
+                if page.evaluate("() => fetch('build/version.json').then(r => r.json()).then(j => j.app)") == v2:
+                    break
+            except PlaywrightError:  # boot.js reloads a page still booting when the new version takes over
+                pass
+            page.wait_for_timeout(500)
+        else:
+            raise AssertionError("the new version never took over")
+        state = snapshot_state(page)
+        if state["boot"] != "snapshot":  # this boot refused v1's snapshot and is making v2's
+            assert state["boot"] == "normal", state
+            wait_snapshot_made(page)
+        assert page.evaluate(SNAPSHOT_INFO)["app"] == v2
+        page.reload()
+        wait_ready(page)
+        assert snapshot_state(page)["boot"] == "snapshot"
+        assert page.evaluate(SNAPSHOT_INFO)["app"] == v2
+
+
+PROBE_MAIN = '''"""main.py of a test: checks the PyScript API and what the snapshot brought, then starts the app."""
+import sys
+
+from pyscript import config, document, when, window
+
+window.__preimported = "ludotheque.games.mookies" in sys.modules
+window.__interpreter = str(config.get("interpreter"))
+
+
+@when("click", "#lang-toggle")
+def _probe(event):
+    window.__whenFired = True
+
+
+from ludotheque.web.app import main  # noqa: E402
+
+main()
+'''
+
+
+def test_pyscript_api_works_after_a_snapshot_boot(page, make_site, open_app):
+    site = make_site()
+    (site / "py" / "main.py").write_text(PROBE_MAIN, encoding="utf-8")
+    build_site(site)
+    with SiteServer(site) as server:
+        boot_once_and_make_snapshot(page, open_app, server)
+        assert page.evaluate("window.__preimported") is False  # a normal boot imports on demand
+        page.reload()
+        wait_ready(page)
+        assert snapshot_state(page)["boot"] == "snapshot"
+        assert page.evaluate("window.__preimported") is True  # the engines came with the snapshot
+        assert page.evaluate("window.__interpreter") == "./js/pyodide-snapshot.mjs"
+        page.click("#lang-toggle")
+        page.wait_for_function("() => window.__whenFired === true")
+        play_a_few_turns(page)
