@@ -48,19 +48,24 @@ class Controller:
         self.pending: List[Tuple[float, int, int, str]] = []  # (due time, order, seat, action) of this race
         self.alerts: Dict[Tuple[int, int], float] = {}        # (seat, since) -> when it was seen
         self.timers: List[Any] = []
+        self.race_timers: List[Any] = []
 
     def cancel_all(self) -> None:
-        for handle in getattr(self, "timers", []):
+        for handle in getattr(self, "timers", []) + getattr(self, "race_timers", []):
             window.clearTimeout(handle)
-        self.timers = []
+        self.timers, self.race_timers = [], []
 
-    def later(self, ms: float, fn) -> None:
-        self.timers.append(bridge.later(max(0, int(ms)), fn))
+    def later(self, ms: float, fn, race: bool = False) -> None:
+        (self.race_timers if race else self.timers).append(bridge.later(max(0, int(ms)), fn))
 
     def live(self) -> bool:
+        """Still on this game's screen? If not (left, another game, over), drop every timer."""
         app = self.app
-        return app.session is self.session and app.screen == "game" and app.game_id == "mosquito" \
+        ok = app.session is self.session and app.screen == "game" and app.game_id == "mosquito" \
             and not app.session.engine.is_over()
+        if not ok:
+            self.cancel_all()
+        return ok
 
     # -- after every render -----------------------------------------------------------------
     def attach(self, view: Any) -> None:
@@ -79,6 +84,9 @@ class Controller:
         elif race is None and self.race_no is not None:
             self.race_no = None
             self.pending = []
+            for handle in self.race_timers:
+                window.clearTimeout(handle)
+            self.race_timers = []
         for a in view["moustique"]:
             k = (a["seat"], a["since"])
             if a["state"] == "open" and k not in self.alerts:
@@ -101,8 +109,8 @@ class Controller:
         self.pending.sort()
         no = race.no
         for due, _, _, _ in self.pending:
-            self.later(due - t, lambda no=no: self.flush(now(), no))
-        self.later(window_ms, lambda no=no: self.close(no))
+            self.later(due - t, lambda no=no: self.flush(now(), no), race=True)
+        self.later(window_ms, lambda no=no: self.close(no), race=True)
 
     def flush(self, upto: float, no: int) -> None:
         """Send the bots' slaps of race `no` that are due by `upto`, in time order."""
