@@ -13,7 +13,10 @@
  *    (_loadSnapshot): Python with the engine modules already imported.
  *  - Anything wrong (no snapshot, other version, damaged bytes, Pyodide
  *    refusing it: bad magic, build id mismatch, any error) -> the snapshot is
- *    deleted and Pyodide boots normally. A snapshot never stops a start.
+ *    deleted and Pyodide boots normally. A snapshot never stops a start:
+ *    localStorage["ludotheque/v1/snapshot-trying"] is set during a snapshot
+ *    boot and cleared once the app is ready; found set at the next start, the
+ *    snapshot is dropped without being tried (that boot hung or failed).
  *  - Once the app is ready (<body data-ready="1">) without a snapshot boot, a
  *    worker (js/snapshot-worker.mjs) makes a fresh one in the background and
  *    stores it for the next visit.
@@ -85,6 +88,29 @@ async function storedSnapshot(app) {
 
 let app = null;
 
+// Set while a boot from a snapshot runs, cleared when the app is ready. Found at the
+// next start, it means that boot never got ready (hang, crash, Python error): that
+// snapshot is not tried again.
+const TRYING_KEY = "ludotheque/v1/snapshot-trying";
+function trying(value) {
+  try {
+    if (value) { localStorage.setItem(TRYING_KEY, value); } else { localStorage.removeItem(TRYING_KEY); }
+  } catch (e) { /* no storage: no guard */ }
+}
+function triedBefore() {
+  try { return localStorage.getItem(TRYING_KEY); } catch (e) { return null; }
+}
+function whenReady(callback) {
+  const check = () => {
+    const body = document.body;
+    if (body && body.dataset.ready === "1") { callback(); return true; }
+    return false;
+  };
+  if (check()) { return; }
+  const obs = new MutationObserver(() => { if (check()) { obs.disconnect(); } });
+  obs.observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
+}
+
 export async function loadPyodide(options = {}) {
   const opts = Object.assign({}, options, { indexURL: INDEX_URL });
   let bytes = null;
@@ -92,7 +118,12 @@ export async function loadPyodide(options = {}) {
   if (!globalThis.ludoSnapshotOff) {
     try {
       app = await appVersion();
-      bytes = await storedSnapshot(app);
+      if (triedBefore()) {
+        trying(null);
+        reject("the last boot from this snapshot never got ready");
+      } else {
+        bytes = await storedSnapshot(app);
+      }
     } catch (e) {
       reject("reading the snapshot: " + e);
       bytes = null;
@@ -101,12 +132,15 @@ export async function loadPyodide(options = {}) {
   }
   if (bytes) {
     try {
+      trying(app);
       const py = await Pyodide.loadPyodide(Object.assign({}, opts, { _loadSnapshot: bytes }));
+      whenReady(() => trying(null));
       status.boot = "snapshot";
       status.ms = Math.round(performance.now() - t0);
       return py;
     } catch (e) {
       reject("Pyodide refused the snapshot: " + (e && e.message ? e.message : e));
+      trying(null);
       await dropSnapshot();
     }
   }
@@ -141,16 +175,6 @@ function refreshWhenReady(appVer) {
     };
     worker.postMessage({ app: appVer, indexURL: INDEX_URL, zipURL: ZIP_URL });
   };
-  const whenReady = () => {
-    const body = document.body;
-    if (body && body.dataset.ready === "1") {
-      // let the first screen settle before the worker takes a core
-      setTimeout(start, globalThis.ludoSnapshotDelayMs ?? 1500);
-      return true;
-    }
-    return false;
-  };
-  if (whenReady()) { return; }
-  const obs = new MutationObserver(() => { if (whenReady()) { obs.disconnect(); } });
-  obs.observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
+  // let the first screen settle before the worker takes a core
+  whenReady(() => setTimeout(start, globalThis.ludoSnapshotDelayMs ?? 1500));
 }

@@ -150,6 +150,26 @@ def test_mismatched_snapshot_is_not_loaded(page, open_app, own_server):
     play_a_few_turns(page)
 
 
+def test_a_snapshot_boot_that_never_got_ready_is_not_tried_again(page, open_app, own_server):
+    boot_once_and_make_snapshot(page, open_app, own_server)
+    page.reload()
+    wait_ready(page)
+    assert snapshot_state(page)["boot"] == "snapshot"
+    assert page.evaluate("localStorage.getItem('ludotheque/v1/snapshot-trying')") is None
+    # as if the last snapshot boot had hung or crashed before the app was ready
+    page.evaluate("localStorage.setItem('ludotheque/v1/snapshot-trying', 'x')")
+    page.reload()
+    wait_ready(page)
+    state = snapshot_state(page)
+    assert state["boot"] == "normal" and "never got ready" in state["rejected"], state
+    assert page.evaluate("localStorage.getItem('ludotheque/v1/snapshot-trying')") is None
+    play_a_few_turns(page)
+    wait_snapshot_made(page)
+    page.reload()
+    wait_ready(page)
+    assert snapshot_state(page)["boot"] == "snapshot"
+
+
 def test_snapshot_is_replaced_after_an_app_update(new_context, make_site, open_app):
     site = make_site()
     v1 = json.loads((site / "build" / "version.json").read_text())["app"]
