@@ -80,7 +80,7 @@ def _setup(page, count: int, mode: str, extra=None):
         page.select_option(f"select[name=seat-{i}-kind]", "bot")
     page.select_option("select[name=opt-mode]", mode)
     for name, value in (extra or {}).items():
-        page.fill(f"input[name=opt-{name}]", value) if name == "corsair_seat" else page.select_option(f"select[name=opt-{name}]", value)
+        page.select_option(f"select[name=opt-{name}]", value)
     page.click("[data-testid=start]")
 
 
@@ -92,11 +92,11 @@ def test_team_and_corsair_games_with_bots_from_the_setup_form(page, open_app):
     assert "&" in sides  # two teams of two
     assert page.locator("[data-testid^=final-]").count() == 4
     page.click("[data-action=home]")
-    _setup(page, 3, "corsair", {"corsair_seat": "1", "difficulty": "hard"})
+    _setup(page, 3, "corsair", {"corsair_seat": "1", "difficulty": "hard"})  # the Corsair is the 2nd seat, "Robot 1"
     page.wait_for_selector("[data-testid=end-screen]", timeout=60_000)
     assert page.get_attribute("[data-testid=end-screen]", "data-reason") in ("target", "rounds", "deck")
-    text = page.inner_text("[data-testid=end-screen]")
-    assert "Corsaire" in text or "Ensemble" in text
+    assert "Corsaire" in page.inner_text("[data-testid=final-1]")  # the seat chosen in the form
+    assert "Équipage" in page.inner_text("[data-testid=final-0]")
 
 
 def _transform(page) -> str:
