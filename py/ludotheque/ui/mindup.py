@@ -60,6 +60,9 @@ WORDS: Dict[str, tuple] = {
     "tiebreak": ("Départage", "Tie-break"),
     "empty": ("libre", "free"),
     "bonus": ("bonus", "bonus"),
+    "known": ("connues :", "known:"),
+    "known_hint": ("Cartes reprises en main à la fin de la manche, vues de tous, pas encore jouées.",
+                   "Cards taken back at the end of the round, seen by all, not played yet."),
 }
 
 
@@ -237,7 +240,8 @@ def _hand_zone(view: Mapping[str, Any], lang: str, me: Optional[int]) -> Optiona
     to_act = view["chosen"] is None and me in view["to_act"]
     title = w("your_hand", lang) + (f" — {names[me]}" if me is not None else "")
     if to_act:
-        cards = [card(c, lang, "big", f"move/play/{c}", data_testid=f"hand-{c}") for c in view["hand"]]
+        cards = [card(c, lang, "big", f"move/play/{c}", data_testid=f"hand-{c}",
+                      aria_keyshortcuts=str(i + 1) if i < 9 else None) for i, c in enumerate(view["hand"])]
         note = el("p", {"class": "mu-note"}, w("pick", lang))
     else:
         cards = [card(c, lang, "big dim") for c in view["hand"]]
@@ -284,6 +288,10 @@ def _player(view: Mapping[str, Any], lang: str, seat: int, s: Mapping[str, Any],
     total = el("span", {"class": "mu-total", "data-testid": f"total-{seat}"},
                (scores + " · " if scores else "") + f"{w('total', lang)} {view['totals'][seat]}")
     count = el("span", {"class": "mu-count"}, f"{view['hand_counts'][seat]} {w('cards', lang)} {w('in_hand', lang)}")
+    known = view["known_in_hand"][seat] if seat != me else []
+    if known:
+        count += el("span", {"class": "mu-known", "data-testid": f"known-{seat}", "title": w("known_hint", lang)},
+                    f"{w('known', lang)} ", *[card(c, lang, "tiny") for c in known])
     return el("div", {"class": f"mu-player {'me' if seat == me else ''}".strip(), "data-seat": seat,
                       "data-testid": f"player-{seat}"},
               el("div", {"class": "mu-player-head"}, el("span", {"class": "mu-name"}, s["name"]), badge, state, count, total),
