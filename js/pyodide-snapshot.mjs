@@ -26,11 +26,12 @@
  * no browser, and a new deploy (new app version) makes the old one useless,
  * so it is replaced after the first boot of the new version.
  *
- * window.ludoSnapshot = {boot, rejected, refresh, detail, ms}: boot is
+ * window.ludoSnapshot = {boot, rejected, refresh, detail, ms, app}: boot is
  * "pending", then "snapshot" or "normal"; rejected says why a stored snapshot
  * was refused ("" if none was stored or it was used); refresh is "", then
  * "making", "made" or "failed" (detail: what the worker said); ms is the time
- * spent in loadPyodide.
+ * spent in loadPyodide; app is the app version this boot read from
+ * build/version.json (the one the snapshot must match).
  * Tests may set window.ludoSnapshotOff = true before load to skip it all.
  */
 import * as Pyodide from "../vendor/pyodide/pyodide.mjs";
@@ -118,6 +119,7 @@ export async function loadPyodide(options = {}) {
   if (!globalThis.ludoSnapshotOff) {
     try {
       app = await appVersion();
+      status.app = app;
       if (triedBefore()) {
         trying(null);
         reject("the last boot from this snapshot never got ready");
