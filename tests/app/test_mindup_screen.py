@@ -130,6 +130,10 @@ def test_one_person_with_bots_sees_the_hand_at_once_and_the_reveal_pauses_the_bo
     assert ui["reveal"]["step"] == 0 and ui_mod.bots_paused(s, ui)
     seat, view, html = shown(s, ui)
     assert seat is None and 'data-testid="reveal"' in html and "Révélation — Manche 1, Tour 1" in html
+    # the engine is already at turn 2; the status line speaks of the turn being revealed
+    assert view["turn"] == 2
+    assert ui_mod.status_text(view, "fr", ui) == "Révélation — Manche 1, Tour 1"
+    assert ui_mod.status_text(view, "en", ui) == "Reveal — Round 1, Turn 1"
     for step in range(3):
         assert html.count("mu-reveal-row shown") == step
         ui_mod.handle_ui("next", ui, s)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Mapping, MutableMapping, Optional, Tuple
 
-from .html import Raw, button, el, join
+from .html import Raw, button, el
 from .i18n import pick, t
 
 COLOUR_WORDS = {"Y": ("Jaune", "Yellow"), "G": ("Vert", "Green"), "R": ("Rouge", "Red"), "B": ("Bleu", "Blue")}
@@ -117,7 +117,7 @@ def on_render(app: Any, view: Mapping[str, Any]) -> None:
 
 
 # -- words --------------------------------------------------------------------------------------
-def status_text(view: Mapping[str, Any], lang: str) -> str:
+def status_text(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] = None) -> str:
     names = [s["name"] for s in view["seats"]]
     if view["over"]:
         return pick(view["result"]["steps"][-1], lang)

@@ -169,8 +169,11 @@ def bot_delay(session, ui: Mapping[str, Any], default_ms: int) -> int:
 
 # -- status line ---------------------------------------------------------------------------------
 
-def status_text(view: Mapping[str, Any], lang: str) -> str:
+def status_text(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] = None) -> str:
     names = [s["name"] for s in view["seats"]]
+    rv = (ui or {}).get("reveal")
+    if rv:  # the engine is already at the next turn (or over): speak of the turn being shown
+        return f"{w('reveal_title', lang)} — {w('round', lang)} {rv['round']}, {w('turn', lang)} {rv['turn']}"
     if view["over"]:
         return pick(view["result"]["steps"][-1], lang)
     if view["hand"] is not None and view["chosen"] is None:
@@ -376,7 +379,7 @@ def _reveal_screen(view: Mapping[str, Any], lang: str, rv: Mapping[str, Any], me
                                                    for c in took])),
                 el("ol", {"class": "mu-reveal-list"}, *rows),
                 el("div", {"class": "mu-actions"}, *actions)]
-    title = f"{w('reveal_title', lang)} — {w('round', lang)} {rv['round']}, {w('turn', lang)} {rv['turn']}"
+    title = status_text(view, lang, {"reveal": rv})
     fresh = {r["seat"]: r["took"] for r in reveal[step - 1:step]} if rv["phase"] == "takes" else {}
     return el("div", {"class": "mu-board revealing", "data-testid": "board"},
               _info(view, lang, rv["round"], rv["turn"]),

@@ -5,8 +5,7 @@ carries a move the engine listed as legal (or a pure display toggle).
 """
 from __future__ import annotations
 
-from collections import Counter
-from typing import Any, Dict, List, Mapping, Optional
+from typing import Any, List, Mapping, Optional
 
 from ..games.mookies import FAMILY_NAMES, Family, Face
 from .html import Raw, button, el, join
@@ -38,7 +37,7 @@ def face_card(code: Optional[str], lang: str, cls: str = "", extra: Optional[Raw
               Raw(face_svg(code)), el("span", {"class": "mk-label"}, face_label(code, lang)), extra)
 
 
-def status_text(view: Mapping[str, Any], lang: str) -> str:
+def status_text(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] = None) -> str:
     names = [s["name"] for s in view["seats"]]
     if view["over"]:
         return pick(view["result"]["steps"][-1], lang)

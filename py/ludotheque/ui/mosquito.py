@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any, Dict, List, Mapping, Optional, Sequence
 
 from ..core.engine import Move
-from ..games.mosquito import card_name, is_domino, is_mosquito, is_net
+from ..games.mosquito import card_name, is_domino, is_mosquito
 from .html import Raw, button, el, join
 from .i18n import pick, t
 
@@ -172,7 +172,7 @@ def card_face(card: str, lang: str, cls: str = "") -> Raw:
 
 
 # -- screen -------------------------------------------------------------------------------------
-def status_text(view: Mapping[str, Any], lang: str) -> str:
+def status_text(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] = None) -> str:
     names = [s["name"] for s in view["seats"]]
     if view["over"]:
         return pick(view["result"]["steps"][-1], lang)

@@ -3,7 +3,7 @@
 Screens are HTML text from ludotheque.ui (pure Python); this module puts them in
 the page and turns taps, keys and form submissions into engine moves. A game's
 screen module (ludotheque.ui.<game>) provides ``render(view, lang, ui)`` and
-``status_text(view, lang)``. It may also provide these hooks:
+``status_text(view, lang, ui)``. It may also provide these hooks:
 
 - ``perspective(session, ui) -> seat|None``: whose view to show (pass-and-play privacy);
   the person who moves is ``ui["seat"]`` when that seat may act, else the first human to act;
@@ -22,7 +22,6 @@ screen module (ludotheque.ui.<game>) provides ``render(view, lang, ui)`` and
 from __future__ import annotations
 
 import importlib
-import json
 from typing import Any, Dict, Optional
 from urllib.parse import parse_qs
 
@@ -31,7 +30,7 @@ from pyodide.ffi import JsException
 
 from ..core.errors import BadSetup, LudoError
 from ..core.record import Record, RecordError
-from ..games import GAMES, UnknownGame, available, engine_class
+from ..games import UnknownGame, available, engine_class
 from ..saves import MemoryBackend, SaveStore, StorageUnavailable
 from ..session import Feedback, Session
 from ..ui import screens
@@ -198,7 +197,7 @@ class App:
             session = self.session
             seat = gui.perspective(session, self.ui) if hasattr(gui, "perspective") else self.perspective()
             view = session.engine.view(seat)
-            status = gui.status_text(view, self.lang)
+            status = gui.status_text(view, self.lang, self.ui)
             last = session.log[-1] if session.log else None
             if last is not None and last.kind == "error":
                 status = last.text(self.lang)
