@@ -1,7 +1,6 @@
 """Saved games: versioned entries under our prefix; a bad entry never hides the good ones."""
 import json
 
-import pytest
 
 from ludotheque.core.record import Record
 from ludotheque.games.mookies import MookiesEngine

@@ -1,6 +1,6 @@
 """Helpers shared by the MasterIslands engine tests (not collected: no ``test_`` prefix).
 
-Positions are built from explicit decks (docs/records.masterislands.md): a grid of cards
+Positions are built from explicit decks (docs/records.md, MasterIslands): a grid of cards
 written ``{(x, y): "R3"}`` (or as rows of text, ``.`` for an empty space), galleons per
 seat, hands, cards already captured. Cards not used elsewhere fill the draw pile (sorted
 by code, top first) unless a draw pile is given, so the 48 cards stay complete.

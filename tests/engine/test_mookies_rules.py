@@ -19,7 +19,7 @@ from ludotheque.games.mookies import RULES, Family, MookiesEngine
 from ludotheque.games.mookies_deck import STANDARD_DECK
 
 from mookies_support import (
-    ALICE, BRUNO, FAMILIES, SPIDER, all_faces, deck_multiset, endgame, game, turn, turns, unordered,
+    ALICE, BRUNO, FAMILIES, SPIDER, all_faces, deck_multiset, endgame, game, turn, turns,
 )
 
 YOUNG_BRUNO = [{"name": "Alice"}, {"name": "Bruno", "youngest": True}]

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from typing import Dict, List, Optional, Sequence, Tuple
+from typing import Dict, List, Sequence, Tuple
 
 from ..core.engine import Move
 from ..core.rng import Rng
 from ..core.seats import BotLevel
-from ..games.mookies import SPIDER, Face, Family, MookiesEngine
+from ..games.mookies import Face, Family, MookiesEngine
 from ..games.mookies_deck import STANDARD_DECK
 
 EASY_MEMORY = 6        # an easy bot remembers only the last few cards laid

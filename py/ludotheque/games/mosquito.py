@@ -1,7 +1,7 @@
 """Mosquito PLAF!: match the digits of the top card, shed your hand, and slap with the right
 hand when a Mosquito card is played.
 
-Rules: ../shared/rules/mosquito-plaf.fr.txt and DECISIONS.md. Move encoding (docs/records.mosquito.md):
+Rules: ../shared/rules/mosquito-plaf.fr.txt and DECISIONS.md. Move encoding (docs/records.md, Mosquito PLAF!):
 
 ``play/65``          one card: Domino 6/5 (higher digit first), ``play/M7`` Mosquito 7, ``play/N3`` Net 3
 ``play/63,64,65``    several Dominoes, laid in that order: the LAST one ends on top
