@@ -209,6 +209,8 @@ def test_offline_after_one_visit_a_game_boots_and_plays(page, context, open_app)
     context.set_offline(True)
     try:
         open_app(page, "?game=mookies&botdelay=0")
-        assert play_human_turns(page, turns=2) == 2
+        assert play_human_turns(page) >= 8  # a whole game, to the end screen
+        assert page.locator("[data-testid=end-screen]").count() == 1
+        assert page.evaluate("navigator.onLine") is False
     finally:
         context.set_offline(False)

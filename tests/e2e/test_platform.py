@@ -12,6 +12,7 @@ from playwright.sync_api import expect
 
 from e2e_harness import (SiteServer, build_site, cache_names, wait_for_caches, wait_for_service_worker,
                          wait_ready)
+from test_mookies_ui import play_human_turns
 
 STAGES_FR = ["Téléchargement du moteur…", "Démarrage de Python…", "Chargement des jeux…"]
 
@@ -219,6 +220,11 @@ def test_reload_boots_with_server_stopped(new_context, built_site, open_app):
         wait_ready(page)
         page.reload()
         wait_ready(page)
+        # and a whole game plays with nobody serving
+        page.goto(server.url("index.html?game=mookies&botdelay=0"))
+        wait_ready(page)
+        assert play_human_turns(page) >= 8
+        assert page.locator("[data-testid=end-screen]").count() == 1
     finally:
         server.stop()
 
