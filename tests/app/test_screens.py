@@ -95,3 +95,36 @@ def test_mookies_screen_never_shows_covered_cards_without_easy_memory():
     e2 = MookiesEngine([{"name": "Léa", "youngest": True}, {"name": "Max"}], options={"easy_memory": True}, seed=2)
     html2 = mookies_ui.render(e2.view(0), "fr", {"open_collection": 0})
     assert "Voir la collection" in html2 or "Cacher" in html2
+
+
+def test_form_state_keeps_what_was_typed_even_when_it_would_be_refused():
+    fields = {"count": "2", "seat-0-name": "Léa", "seat-0-kind": "human", "seat-1-name": "",
+              "seat-1-kind": "bot", "seat-1-level": "hard", "youngest": "1", "opt-stars_soleil": "beaucoup"}
+    seats, options = screens.form_state(MookiesEngine, fields)
+    assert [s.name for s in seats] == ["Léa", ""]
+    assert seats[1].is_bot and seats[1].level.value == "hard" and seats[1].youngest
+    assert "stars_soleil" not in options and options["easy_memory"] is False
+    # drawn again (with the error), the form shows it all as typed
+    again = _fields_from_form(screens.setup_form(MookiesEngine, "fr", seats, options, {"fr": "x", "en": "x"}))
+    assert again["seat-0-name"] == "Léa" and again["seat-1-kind"] == "bot" and again["seat-1-level"] == "hard"
+    assert again["youngest"] == "1"
+    with pytest.raises(BadSetup):
+        screens.parse_setup(MookiesEngine, fields)
+
+
+def test_options_of_one_mode_are_offered_only_in_that_mode():
+    from ludotheque.games.masterislands import MasterIslandsEngine
+
+    seats = screens.default_seats(MasterIslandsEngine, 3)
+    solo = screens.setup_form(MasterIslandsEngine, "fr", seats, {"mode": "solo"})
+    corsair = screens.setup_form(MasterIslandsEngine, "fr", seats, {"mode": "corsair"})
+    corsair_only = ["corsair_seat", "difficulty", "corsair_target", "corsair_deck_out"]
+    for name in corsair_only:
+        assert f'name="opt-{name}"' not in solo and f'name="opt-{name}"' in corsair
+    # the mode select redraws the form; the others do not
+    assert re.search(r'<select name="opt-mode" data-change="setup-options"', solo)
+    assert not re.search(r'<select name="opt-first_player" data-change', solo)
+    # the engine still takes the defaults for options the form left out
+    seats2, options = screens.parse_setup(MasterIslandsEngine, _fields_from_form(solo))
+    assert "corsair_seat" not in options
+    assert MasterIslandsEngine(seats2, options=options, seed=3).options["corsair_seat"] == 0

@@ -26,6 +26,15 @@ class Option:
     maximum: Optional[int] = None
     house_rule: bool = False
     seat: bool = False  # an int naming a seat (0-based): set-up forms offer the seats by name
+    # (other option, its values) for which this one matters, e.g. ("mode", ("corsair",)):
+    # a set-up form shows it only then; the engine still keeps its value in records
+    applies_when: Optional[Tuple[str, Tuple[Any, ...]]] = None
+
+    def applies(self, values: Mapping[str, Any]) -> bool:
+        if self.applies_when is None:
+            return True
+        other, allowed = self.applies_when
+        return values.get(other) in allowed
 
     @property
     def kind(self) -> str:
@@ -80,6 +89,8 @@ class Option:
             out["max"] = self.maximum
         if self.seat:
             out["seat"] = True
+        if self.applies_when is not None:
+            out["applies_when"] = {"option": self.applies_when[0], "values": list(self.applies_when[1])}
         return out
 
 

@@ -351,6 +351,7 @@ OPTIONS = OptionSet((
         minimum=0,
         maximum=3,
         seat=True,
+        applies_when=("mode", (Mode.CORSAIR.value,)),
     ),
     Option(
         name="difficulty",
@@ -365,6 +366,7 @@ OPTIONS = OptionSet((
             "medium": ("Moyen : 7 tours", "Medium: 7 rounds"),
             "easy": ("Facile : 10 tours", "Easy: 10 rounds"),
         },
+        applies_when=("mode", (Mode.CORSAIR.value,)),
     ),
     Option(
         name="corsair_target",
@@ -376,6 +378,7 @@ OPTIONS = OptionSet((
         minimum=1,
         maximum=48,
         house_rule=True,
+        applies_when=("mode", (Mode.CORSAIR.value,)),
     ),
     Option(
         name="corsair_deck_out",
@@ -390,6 +393,7 @@ OPTIONS = OptionSet((
             "play_on": ("On continue sans piocher", "Play on without drawing"),
         },
         house_rule=True,
+        applies_when=("mode", (Mode.CORSAIR.value,)),
     ),
 ))
 

@@ -1,6 +1,7 @@
 """Screens every game shares: set-up form, rules panel, saved games, the game frame."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Type
 
 from ..core.engine import Engine
@@ -52,7 +53,10 @@ def setup_form(cls: Type[Engine], lang: str, seats: Sequence[Seat], options: Map
                             el("input", {"type": "radio", "name": "youngest", "value": i, "checked": seat.youngest}),
                             " " + t("youngest", lang)))
         rows.append(el("div", {"class": "seat-row", "data-seat": i}, *parts))
-    option_rows = [_option_field(o, options.get(o["name"], o["default"]), lang, seats) for o in desc["options"]]
+    values = {o["name"]: options.get(o["name"], o["default"]) for o in desc["options"]}
+    controlling = {o["applies_when"]["option"] for o in desc["options"] if o.get("applies_when")}
+    option_rows = [_option_field(o, values[o["name"]], lang, seats, o["name"] in controlling)
+                   for o in desc["options"] if _applies(o, values)]
     return el(
         "form", {"class": "setup card-panel", "id": "setup-form", "data-game": cls.GAME_ID, "data-submit": "start"},
         el("h2", None, f"{name} — {t('new_game', lang)}"),
@@ -65,8 +69,17 @@ def setup_form(cls: Type[Engine], lang: str, seats: Sequence[Seat], options: Map
     )
 
 
-def _option_field(o: Mapping[str, Any], value: Any, lang: str, seats: Sequence[Seat] = ()) -> Optional[Raw]:
+def _applies(o: Mapping[str, Any], values: Mapping[str, Any]) -> bool:
+    when = o.get("applies_when")
+    return when is None or values.get(when["option"]) in when["values"]
+
+
+def _option_field(o: Mapping[str, Any], value: Any, lang: str, seats: Sequence[Seat] = (),
+                  controlling: bool = False) -> Optional[Raw]:
+    """One option's control; a ``controlling`` one (others apply only for some of its values)
+    redraws the form when changed."""
     label = pick(o["label"], lang)
+    redraw = {"data-change": "setup-options"} if controlling else {}
     hint = el("small", {"class": "hint"}, pick(o["help"], lang)) if o["help"]["fr"] else None
     name = f"opt-{o['name']}"
     if o.get("seat") and seats:
@@ -75,7 +88,7 @@ def _option_field(o: Mapping[str, Any], value: Any, lang: str, seats: Sequence[S
                      *[el("option", {"value": i, "selected": i == value}, f"{i + 1}. {s.name}") for i, s in enumerate(seats)])
         return el("label", {"class": "field"}, label + " ", control, hint)
     if o["kind"] == "bool":
-        control = el("input", {"type": "checkbox", "name": name, "checked": bool(value)})
+        control = el("input", {"type": "checkbox", "name": name, "checked": bool(value), **redraw})
         return el("label", {"class": "field check"}, control, " " + label, hint)
     if o["kind"] == "int":
         control = el("input", {"type": "number", "name": name, "value": value, "min": o.get("min"),
@@ -84,7 +97,7 @@ def _option_field(o: Mapping[str, Any], value: Any, lang: str, seats: Sequence[S
     if o["kind"] == "choice":
         if len(o["choices"]) < 2:
             return None  # nothing to choose: shown in the rules panel only
-        control = el("select", {"name": name},
+        control = el("select", {"name": name, **redraw},
                      *[el("option", {"value": c["value"], "selected": c["value"] == value}, c[lang] if lang in c else c["fr"])
                        for c in o["choices"]])
         return el("label", {"class": "field"}, label + " ", control, hint)
@@ -93,6 +106,21 @@ def _option_field(o: Mapping[str, Any], value: Any, lang: str, seats: Sequence[S
 
 def parse_setup(cls: Type[Engine], fields: Mapping[str, str], lang: str = "fr") -> Tuple[List[Seat], Dict[str, Any]]:
     """Seats and options from the set-up form's fields; BadSetup says what is wrong."""
+    seats, options = _read_setup(cls, fields, strict=True)
+    if len({s.name for s in seats}) != len(seats):
+        raise BadSetup("Deux joueurs ont le même nom.", "Two players have the same name.")
+    cls.OPTIONS.resolve(options)  # validates ranges
+    return seats, options
+
+
+def form_state(cls: Type[Engine], fields: Mapping[str, str]) -> Tuple[List[Seat], Dict[str, Any]]:
+    """The form as the person left it, read without judging it (an empty name stays empty, a
+    value that does not parse is left out), so that drawing the form again (another player
+    count, another mode, an error to show) keeps everything typed."""
+    return _read_setup(cls, fields, strict=False)
+
+
+def _read_setup(cls: Type[Engine], fields: Mapping[str, str], strict: bool) -> Tuple[List[Seat], Dict[str, Any]]:
     try:
         count = int(fields.get("count", cls.MIN_SEATS))
     except ValueError:
@@ -102,35 +130,39 @@ def parse_setup(cls: Type[Engine], fields: Mapping[str, str], lang: str = "fr") 
     seats = []
     for i in range(count):
         name = (fields.get(f"seat-{i}-name") or "").strip()
-        if not name:
+        if not name and strict:
             raise BadSetup(f"Donnez un nom au joueur {i + 1}.", f"Give player {i + 1} a name.")
-        seats.append(Seat.from_dict({
-            "name": name,
-            "kind": fields.get(f"seat-{i}-kind", "human"),
-            "level": fields.get(f"seat-{i}-level", "normal"),
-            "youngest": youngest is not None and str(youngest) == str(i),
-        }))
-    if len({s.name for s in seats}) != len(seats):
-        raise BadSetup("Deux joueurs ont le même nom.", "Two players have the same name.")
+        raw = {"name": name or "?", "kind": fields.get(f"seat-{i}-kind", "human"),
+               "level": fields.get(f"seat-{i}-level", "normal"),
+               "youngest": youngest is not None and str(youngest) == str(i)}
+        if strict:
+            seats.append(Seat.from_dict(raw))
+            continue
+        try:
+            seats.append(replace(Seat.from_dict(raw), name=name[:40]))
+        except BadSetup:
+            seats.append(Seat(name[:40], SeatKind.HUMAN))
     options: Dict[str, Any] = {}
     for o in cls.OPTIONS:
         key = f"opt-{o.name}"
-        kind = o.kind
-        if kind == "bool":
+        if o.kind == "bool":  # an unticked box sends nothing
             options[o.name] = key in fields and fields[key] not in ("", "off", "false")
-        elif key in fields:
-            raw = fields[key]
-            if kind == "int":
-                try:
-                    options[o.name] = int(raw)
-                except ValueError:
+            continue
+        if key not in fields:
+            continue
+        raw_value = fields[key]
+        if o.kind == "int":
+            try:
+                options[o.name] = int(raw_value)
+            except ValueError:
+                if strict:
                     raise BadSetup(f"« {o.label_fr} » doit être un nombre.", f"'{o.label_en}' must be a number.") from None
-            elif kind == "choice":
-                match = [c for c in o.choices if str(c) == raw]
-                if not match:
-                    raise BadSetup(f"Choix invalide pour « {o.label_fr} ».", f"Invalid choice for '{o.label_en}'.")
+        elif o.kind == "choice":
+            match = [c for c in o.choices if str(c) == raw_value]
+            if match:
                 options[o.name] = match[0]
-    cls.OPTIONS.resolve(options)  # validates ranges
+            elif strict:
+                raise BadSetup(f"Choix invalide pour « {o.label_fr} ».", f"Invalid choice for '{o.label_en}'.")
     return seats, options
 
 

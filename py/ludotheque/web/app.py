@@ -405,7 +405,18 @@ class App:
             self.new_game(self.game_id, seats, options)
         except BadSetup as exc:
             self.setup_error = {"fr": exc.fr, "en": exc.en}
+            self.keep_form(form)
             self.render()
+
+    def keep_form(self, form) -> None:
+        """Keep what the set-up form holds before drawing it again; a new player count adds
+        the default seats past the typed ones."""
+        cls = engine_class(self.game_id)
+        seats, options = screens.form_state(cls, self.form_fields(form))
+        typed = len(self.setup_seats or ())
+        defaults = screens.default_seats(cls, len(seats), self.lang)
+        self.setup_seats = seats[:typed] + defaults[typed:]
+        self.setup_options = options
 
     def form_fields(self, form) -> Dict[str, str]:
         fields: Dict[str, str] = {}
@@ -425,13 +436,8 @@ class App:
         kind = target.getAttribute("data-change") if hasattr(target, "getAttribute") else None
         if bridge.nullish(kind) or not kind:
             return
-        if kind == "setup-count":
-            fields = self.form_fields(target.form)
-            cls = engine_class(self.game_id)
-            count = int(fields.get("count", cls.MIN_SEATS))
-            seats = list(self.setup_seats)
-            defaults = screens.default_seats(cls, count, self.lang)
-            self.setup_seats = (seats + defaults[len(seats):])[:count]
+        if kind in ("setup-count", "setup-options"):
+            self.keep_form(target.form)
             self.render()
         elif kind == "import":
             files = target.files
