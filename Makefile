@@ -36,7 +36,13 @@ deps:
 		echo "installing chromium (Debian package)"; \
 		apt-get update && apt-get install -y chromium; \
 	fi
-	$(PYTHON) -m pip install -q -r requirements-dev.txt
+	@if ! $(PYTHON) -m pip --version >/dev/null 2>&1; then \
+		echo "installing pip (Debian package)"; \
+		apt-get update && apt-get install -y python3-pip; \
+	fi
+	@# Debian's own Python refuses pip installs (PEP 668) outside a virtual environment
+	$(PYTHON) -m pip install -q -r requirements-dev.txt \
+		|| $(PYTHON) -m pip install -q --break-system-packages -r requirements-dev.txt
 
 ## icons: redraw assets/icons/ (committed; only when the design changes)
 icons:
