@@ -71,6 +71,44 @@ def test_a_two_player_game_against_a_bot_through_the_ui(page, open_app):
     assert "cartes" in page.inner_text("[data-testid=final-1]")
 
 
+def _centre(box) -> tuple:
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def test_a_galleon_is_dragged_onto_a_lit_card(page, open_app):
+    open_app(page, "?game=masterislands&botdelay=0")
+    page.wait_for_selector(".mi-board[data-acting='1']")
+    page.click("button[data-hand-card] >> nth=0")
+    page.click("button.mi-space >> nth=0")  # a second card: now a galleon has somewhere to sail
+    page.wait_for_selector(".mi-board[data-acting='1'] .mi-world button.mi-galleon.movable")
+    galleon = page.locator(".mi-world button.mi-galleon.movable").first
+    gid = galleon.get_attribute("data-galleon")
+    home = galleon.locator("xpath=ancestor::div[contains(@class,'mi-cell')]").get_attribute("data-cell")
+    x, y = _centre(galleon.bounding_box())
+
+    # dropped where it may not go: back home, still chosen, nothing played
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + 15, y + 15, steps=3)
+    assert page.locator(".mi-cell.dest").count() >= 1  # picking it up lit where it may go
+    vp = page.locator(".mi-viewport").bounding_box()
+    page.mouse.move(vp["x"] + 4, vp["y"] + 4, steps=5)
+    page.mouse.up()
+    page.wait_for_selector(f'.mi-cell[data-cell="{home}"] button[data-galleon="{gid}"][aria-pressed="true"]')
+
+    # dropped on a lit card: the galleon sails there
+    x, y = _centre(page.locator(f'.mi-world button[data-galleon="{gid}"]').bounding_box())
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + 15, y + 15, steps=3)
+    dest = page.locator(".mi-cell.dest").first
+    cell = dest.get_attribute("data-cell")
+    page.mouse.move(*_centre(dest.bounding_box()), steps=8)
+    page.mouse.up()
+    page.wait_for_selector(f'.mi-cell[data-cell="{cell}"] [data-galleon="{gid}"]')
+    assert cell != home
+
+
 def _setup(page, count: int, mode: str, extra=None):
     page.click("button.game-card[data-game=masterislands]")
     page.wait_for_selector("#setup-form")

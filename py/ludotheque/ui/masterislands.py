@@ -2,7 +2,7 @@
 
 Everything shown comes from the engine's view; every move button carries an action the
 engine listed in ``view["legal"]`` / ``view["conquests"]`` (tap a card then a lit space,
-tap a galleon then a lit card, pick a line then "Conquérir"). Pan and zoom are display
+tap a galleon then a lit card, or drag it there; pick a line then "Conquérir"). Pan and zoom are display
 state in ``ui["view"]`` (``None``: fit to screen); the thin pointer controller lives in
 ludotheque.web.masterislands and is imported only by ``on_render``.
 """
@@ -23,7 +23,8 @@ WORDS = {
     "galleons": ("Tes galions", "Your galleons"),
     "sides": ("Camps", "Sides"),
     "pick_card": ("Touche une carte de ta main, puis un emplacement éclairé.", "Tap a card in your hand, then a lit space."),
-    "pick_galleon": ("Touche ton galion, puis une carte éclairée.", "Tap your galleon, then a lit card."),
+    "pick_galleon": ("Touche ton galion, puis une carte éclairée (ou fais-le glisser dessus).",
+                     "Tap your galleon, then a lit card (or drag it there)."),
     "conquer": ("Conquérir", "Conquer"),
     "noconquest": ("Ne pas conquérir", "Do not conquer"),
     "conquests": ("Conquêtes possibles", "Possible conquests"),

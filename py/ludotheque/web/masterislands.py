@@ -1,7 +1,10 @@
-"""MasterIslands' thin pointer controller: pan (one finger), pinch-zoom (two), wheel, zoom slider, fit.
+"""MasterIslands' thin pointer controller: pan (one finger), pinch-zoom (two), wheel, zoom slider, fit,
+and dragging a galleon onto a lit card.
 
 No rule here: it only moves the board's CSS transform and keeps it in ``app.ui["view"]``
-(``None`` means fit to screen, computed here because only the browser knows sizes).
+(``None`` means fit to screen, computed here because only the browser knows sizes). A
+galleon drag selects the galleon (the screen then lights the cards the engine allows) and,
+dropped on a lit card, sends that card's own move action: the same as tap-then-tap.
 Listeners are installed once on the document; ``attach`` is called after every render.
 """
 from __future__ import annotations
@@ -17,7 +20,8 @@ from . import bridge
 DRAG_START = 8  # px before a press becomes a pan (so taps stay taps)
 FIT_MAX = 1.6
 
-_state: Dict[str, Any] = {"app": None, "pointers": {}, "start": None, "dragged": False, "proxies": []}
+_state: Dict[str, Any] = {"app": None, "pointers": {}, "start": None, "dragged": False, "proxies": [],
+                          "piece": None}
 
 
 def attach(app: Any) -> None:
@@ -83,6 +87,11 @@ def _down(event: Any) -> None:
     vp, world = _parts()
     if vp is None or not vp.contains(event.target):
         return
+    piece = event.target.closest("button.mi-galleon.movable")
+    if not bridge.nullish(piece) and not _state["pointers"]:
+        _state["piece"] = {"gid": str(piece.getAttribute("data-galleon")), "pid": int(event.pointerId),
+                           "x": float(event.clientX), "y": float(event.clientY), "moving": False}
+        return
     _state["pointers"][int(event.pointerId)] = _local(vp, event)
     _state["dragged"] = False
     _begin(vp)
@@ -95,6 +104,10 @@ def _begin(vp: Any) -> None:
 
 def _move(event: Any) -> None:
     pid = int(event.pointerId)
+    piece = _state["piece"]
+    if piece is not None and piece["pid"] == pid:
+        _drag_piece(event, piece)
+        return
     if pid not in _state["pointers"]:
         return
     vp, world = _parts()
@@ -129,10 +142,49 @@ def _move(event: Any) -> None:
 
 
 def _up(event: Any) -> None:
+    piece = _state["piece"]
+    if piece is not None and piece["pid"] == int(event.pointerId):
+        _state["piece"] = None
+        if piece["moving"]:
+            _drop_piece(event, piece)
+        return  # a press without a move is a tap: the click selects the galleon
     _state["pointers"].pop(int(event.pointerId), None)
     vp, _ = _parts()
     if vp is not None:
         _begin(vp)
+
+
+def _drag_piece(event: Any, piece: Dict[str, Any]) -> None:
+    dx, dy = float(event.clientX) - piece["x"], float(event.clientY) - piece["y"]
+    if not piece["moving"]:
+        if math.hypot(dx, dy) < DRAG_START:
+            return
+        piece["moving"] = True
+        app = _state["app"]
+        if app.ui.get("galleon") != piece["gid"]:
+            app.safely(lambda: app.dispatch(f"ui/galleon/{piece['gid']}"))  # lights where it may go
+    event.preventDefault()
+    el = document.querySelector(f'.mi-world button.mi-galleon[data-galleon="{piece["gid"]}"]')
+    if bridge.nullish(el):
+        return
+    z = screen.current_transform(_ui())["z"]
+    el.classList.add("dragging")
+    el.style.transform = f"translate({dx / z:.1f}px,{dy / z:.1f}px)"
+
+
+def _drop_piece(event: Any, piece: Dict[str, Any]) -> None:
+    """Dropped on a lit card: that card's move; anywhere else: back in place, still selected."""
+    _state["dragged"] = True  # the click that may follow this release is not a tap
+    bridge.later(60, lambda: _state.update(dragged=False))
+    app = _state["app"]
+    under = document.elementFromPoint(float(event.clientX), float(event.clientY))
+    cell = None if bridge.nullish(under) else under.closest(".mi-cell.dest")
+    target = None if bridge.nullish(cell) else cell.querySelector("button.mi-dest")
+    if bridge.nullish(target):
+        app.safely(app.render)
+        return
+    action = str(target.getAttribute("data-action"))
+    app.safely(lambda: app.dispatch(action))
 
 
 def _swallow_click(event: Any) -> None:
