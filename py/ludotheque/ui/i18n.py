@@ -1,7 +1,7 @@
 """Interface words in French first, English second."""
 from __future__ import annotations
 
-from typing import Dict, Mapping
+from typing import Any, Dict, Mapping, Optional
 
 LANGS = ("fr", "en")
 
@@ -63,3 +63,14 @@ def t(key: str, lang: str) -> str:
 def pick(text: Mapping[str, str], lang: str) -> str:
     """A {"fr","en"} dict from an engine, in the chosen language."""
     return text.get(lang) or text.get("fr", "")
+
+
+def over_status(view: Mapping[str, Any], lang: str) -> Optional[str]:
+    """Every game's status line once it is over: the last step of its scoring (who won)."""
+    return pick(view["result"]["steps"][-1], lang) if view["over"] else None
+
+
+def bot_status(view: Mapping[str, Any], seat: int, lang: str) -> Optional[str]:
+    """While a bot is the one to act, the status line says so rather than asking it to play."""
+    s = view["seats"][seat]
+    return f"{s['name']} {t('bot_thinking', lang)}" if s["kind"] == "bot" else None

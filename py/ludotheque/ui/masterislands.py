@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Dict, List, Mapping, MutableMapping, Optional, Tuple
 
 from .html import Raw, button, el
-from .i18n import pick, t
+from .i18n import bot_status, over_status, pick, t
 
 COLOUR_WORDS = {"Y": ("Jaune", "Yellow"), "G": ("Vert", "Green"), "R": ("Rouge", "Red"), "B": ("Bleu", "Blue")}
 SEAT_COLOURS = (("noir", "black"), ("blanc", "white"), ("violet", "purple"), ("orange", "orange"))
@@ -119,13 +119,12 @@ def on_render(app: Any, view: Mapping[str, Any]) -> None:
 
 # -- words --------------------------------------------------------------------------------------
 def status_text(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] = None) -> str:
+    seat = None if view["over"] else view["to_act"][0]
+    line = over_status(view, lang) or bot_status(view, seat, lang)
+    if line:
+        return line
     names = [s["name"] for s in view["seats"]]
-    if view["over"]:
-        return pick(view["result"]["steps"][-1], lang)
-    seat = view["to_act"][0]
     who = names[seat]
-    if view["seats"][seat]["kind"] == "bot":
-        return f"{who} {t('bot_thinking', lang)}"
     phase = view["phase"]
     if phase == "conquest":
         return (f"À {who} : choisis un alignement qui fait 10, ou ne conquiers rien."

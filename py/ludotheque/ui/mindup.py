@@ -17,7 +17,7 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence
 
 from ..games.mindup_data import BONUS, COLOUR, COLOUR_NAMES, COLOURS
 from .html import Raw, button, el
-from .i18n import pick, t
+from .i18n import over_status, pick, t
 
 GLYPH = {"orange": "●", "pink": "♥", "blue": "◆", "green": "♣", "purple": "★"}
 
@@ -175,7 +175,7 @@ def status_text(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, An
     if rv:  # the engine is already at the next turn (or over): speak of the turn being shown
         return f"{w('reveal_title', lang)} — {w('round', lang)} {rv['round']}, {w('turn', lang)} {rv['turn']}"
     if view["over"]:
-        return pick(view["result"]["steps"][-1], lang)
+        return over_status(view, lang)
     if view["hand"] is not None and view["chosen"] is None:
         return w("pick", lang)
     waiting = ", ".join(names[s] for s in view["to_act"])

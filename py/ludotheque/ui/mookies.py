@@ -9,7 +9,7 @@ from typing import Any, List, Mapping, Optional
 
 from ..games.mookies import FAMILY_NAMES, Family, Face
 from .html import Raw, button, el, join
-from .i18n import pick, t
+from .i18n import bot_status, over_status, pick, t
 from .mookies_art import face_svg
 
 FAMILY_ORDER = [f.value for f in Family]
@@ -38,13 +38,11 @@ def face_card(code: Optional[str], lang: str, cls: str = "", extra: Optional[Raw
 
 
 def status_text(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] = None) -> str:
-    names = [s["name"] for s in view["seats"]]
-    if view["over"]:
-        return pick(view["result"]["steps"][-1], lang)
-    seat = view["to_act"][0]
-    who = names[seat]
-    if view["seats"][seat]["kind"] == "bot":
-        return f"{who} {t('bot_thinking', lang)}"
+    seat = None if view["over"] else view["to_act"][0]
+    line = over_status(view, lang) or bot_status(view, seat, lang)
+    if line:
+        return line
+    who = view["seats"][seat]["name"]
     if view["phase"] == "take":
         return (f"À {who} : prends la carte du dessus d'un des deux paquets."
                 if lang == "fr" else f"{who}: take the top card of one of the two piles.")

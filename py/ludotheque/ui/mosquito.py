@@ -16,7 +16,7 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence
 from ..core.engine import Move
 from ..games.mosquito import card_name, is_domino, is_mosquito
 from .html import Raw, button, el, join
-from .i18n import pick, t
+from .i18n import bot_status, over_status, pick, t
 
 CALL_HORIZON_MS = 3000  # the table waits this long after someone comes down to one card
 # Keys per person (in seat order among people): left slap, right slap, "Moustique !".
@@ -173,16 +173,13 @@ def card_face(card: str, lang: str, cls: str = "") -> Raw:
 
 # -- screen -------------------------------------------------------------------------------------
 def status_text(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] = None) -> str:
-    names = [s["name"] for s in view["seats"]]
     if view["over"]:
-        return pick(view["result"]["steps"][-1], lang)
+        return over_status(view, lang)
     if view["race"] is not None:
         return "PLAF ! Frappez vite, de la bonne main !" if lang == "fr" else "PLAF! Slap fast, with the right hand!"
     cur = view["current"]
-    who = names[cur]
-    if view["seats"][cur]["kind"] == "bot":
-        return f"{who} {t('bot_thinking', lang)}"
-    return f"À {who} de jouer." if lang == "fr" else f"{who} to play."
+    who = view["seats"][cur]["name"]
+    return bot_status(view, cur, lang) or (f"À {who} de jouer." if lang == "fr" else f"{who} to play.")
 
 
 def render(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] = None) -> Raw:
