@@ -1,7 +1,7 @@
 """Interface words in French first, English second."""
 from __future__ import annotations
 
-from typing import Any, Dict, Mapping, Optional
+from typing import Any, Callable, Dict, Mapping, Optional, Tuple, Union
 
 LANGS = ("fr", "en")
 
@@ -74,3 +74,13 @@ def bot_status(view: Mapping[str, Any], seat: int, lang: str) -> Optional[str]:
     """While a bot is the one to act, the status line says so rather than asking it to play."""
     s = view["seats"][seat]
     return f"{s['name']} {t('bot_thinking', lang)}" if s["kind"] == "bot" else None
+
+
+def words(table: Mapping[str, Union[Tuple[str, str], Mapping[str, str]]]) -> Callable[[str, str], str]:
+    """A game screen's own word list as a lookup like ``t``: entries are (fr, en) pairs or
+    {"fr", "en"} dicts; French when the language has no entry."""
+    def w(key: str, lang: str) -> str:
+        entry = table[key]
+        text = dict(zip(LANGS, entry)) if isinstance(entry, tuple) else entry
+        return text.get(lang) or text["fr"]
+    return w

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Dict, List, Mapping, MutableMapping, Optional, Tuple
 
 from .html import Raw, button, el
-from .i18n import bot_status, over_status, pick, t
+from .i18n import bot_status, over_status, pick, t, words
 
 COLOUR_WORDS = {"Y": ("Jaune", "Yellow"), "G": ("Vert", "Green"), "R": ("Rouge", "Red"), "B": ("Bleu", "Blue")}
 SEAT_COLOURS = (("noir", "black"), ("blanc", "white"), ("violet", "purple"), ("orange", "orange"))
@@ -47,9 +47,7 @@ WORDS = {
 }
 
 
-def w(key: str, lang: str) -> str:
-    fr, en = WORDS[key]
-    return fr if lang == "fr" else en
+w = words(WORDS)
 
 
 def card_name(code: str, lang: str) -> str:

@@ -17,7 +17,7 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence
 
 from ..games.mindup_data import BONUS, COLOUR, COLOUR_NAMES, COLOURS
 from .html import Raw, button, el
-from .i18n import over_status, pick, t
+from .i18n import over_status, pick, t, words
 
 GLYPH = {"orange": "●", "pink": "♥", "blue": "◆", "green": "♣", "purple": "★"}
 
@@ -66,9 +66,7 @@ WORDS: Dict[str, tuple] = {
 }
 
 
-def w(key: str, lang: str) -> str:
-    fr, en = WORDS[key]
-    return fr if lang == "fr" else en
+w = words(WORDS)
 
 
 def colour_name(colour: str, lang: str) -> str:

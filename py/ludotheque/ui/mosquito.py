@@ -16,7 +16,7 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence
 from ..core.engine import Move
 from ..games.mosquito import card_name, is_domino, is_mosquito
 from .html import Raw, button, el, join
-from .i18n import bot_status, over_status, pick, t
+from .i18n import bot_status, over_status, pick, t, words
 
 CALL_HORIZON_MS = 3000  # the table waits this long after someone comes down to one card
 # Keys per person (in seat order among people): left slap, right slap, "Moustique !".
@@ -61,8 +61,7 @@ HAND_SVG = ('<svg class="msq-hand" viewBox="0 0 40 44" aria-hidden="true" focusa
             '<path d="M8 20h24v10c0 8-5 13-12 13S8 38 8 30z"/></g></svg>')
 
 
-def w(key: str, lang: str) -> str:
-    return WORDS[key].get(lang) or WORDS[key]["fr"]
+w = words(WORDS)
 
 
 def humans(view_or_seats: Any) -> List[int]:
