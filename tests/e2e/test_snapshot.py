@@ -89,6 +89,14 @@ def boot_once_and_make_snapshot(page, open_app, server=None) -> None:
     wait_for_service_worker(page)
 
 
+def tamper_and_reboot(page, change: str, rehash: bool) -> dict:
+    """Edit the stored snapshot (see TAMPER), reload, and return how that boot went."""
+    page.evaluate(TAMPER, [change, rehash])
+    page.reload()
+    wait_ready(page)
+    return snapshot_state(page)
+
+
 def test_snapshot_boot_online_then_offline(page, open_app, own_server):
     boot_once_and_make_snapshot(page, open_app, own_server)
     info = page.evaluate(SNAPSHOT_INFO)
@@ -114,10 +122,7 @@ def test_snapshot_boot_online_then_offline(page, open_app, own_server):
 def test_damaged_snapshot_falls_back_to_a_normal_boot_then_is_made_again(page, open_app, own_server):
     boot_once_and_make_snapshot(page, open_app, own_server)
     # flip bytes in the middle of the heap; the stored SHA-256 no longer matches
-    page.evaluate(TAMPER, ["for (let i = 0; i < 4096; i++) bytes[(bytes.length >> 1) + i] ^= 0xff;", False])
-    page.reload()
-    wait_ready(page)
-    state = snapshot_state(page)
+    state = tamper_and_reboot(page, "for (let i = 0; i < 4096; i++) bytes[(bytes.length >> 1) + i] ^= 0xff;", False)
     assert state["boot"] == "normal" and "SHA-256" in state["rejected"], state
     play_a_few_turns(page)
     wait_snapshot_made(page)
@@ -130,10 +135,7 @@ def test_snapshot_refused_by_pyodide_falls_back_and_the_game_plays(page, open_ap
     boot_once_and_make_snapshot(page, open_app, own_server)
     # a consistent record (SHA-256 recomputed) whose header names another Pyodide build:
     # only Pyodide's own check ("Snapshot build id mismatch") can refuse it
-    page.evaluate(TAMPER, ["for (let i = 16; i < 48; i++) bytes[i] ^= 0x5a;", True])
-    page.reload()
-    wait_ready(page)
-    state = snapshot_state(page)
+    state = tamper_and_reboot(page, "for (let i = 16; i < 48; i++) bytes[i] ^= 0x5a;", True)
     assert state["boot"] == "normal" and "Pyodide refused the snapshot" in state["rejected"], state
     assert "build id mismatch" in state["rejected"], state
     play_a_few_turns(page)
@@ -142,10 +144,7 @@ def test_snapshot_refused_by_pyodide_falls_back_and_the_game_plays(page, open_ap
 
 def test_mismatched_snapshot_is_not_loaded(page, open_app, own_server):
     boot_once_and_make_snapshot(page, open_app, own_server)
-    page.evaluate(TAMPER, ["rec.pyodide = '0.0.0';", False])
-    page.reload()
-    wait_ready(page)
-    state = snapshot_state(page)
+    state = tamper_and_reboot(page, "rec.pyodide = '0.0.0';", False)
     assert state["boot"] == "normal" and "made for Pyodide 0.0.0" in state["rejected"], state
     play_a_few_turns(page)
 
