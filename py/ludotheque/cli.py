@@ -12,18 +12,28 @@ import sys
 from typing import List, Optional
 
 from .bots import play_bots
-from .core.errors import LudoError
-from .core.record import Record, ReplayError
+from .core.boundary import as_ludo_error
+from .core.errors import BadSetup, LudoError, shorten
+from .core.record import MAX_RECORD_BYTES, Record, RecordTooLarge, ReplayError
 from .core.seats import BotLevel, Seat, SeatKind
 from .games import GAMES, engine_class
 
 
 def _load(path: str) -> Record:
+    """Read at most the record size limit (+1 byte to know it was passed), then parse."""
     try:
-        with open(path, encoding="utf-8") as fh:
-            return Record.from_json(fh.read())
+        with open(path, "rb") as fh:
+            raw = fh.read(MAX_RECORD_BYTES + 1)
     except OSError as exc:
-        raise LudoError(f"Impossible de lire {path} : {exc.strerror}.", f"Cannot read {path}: {exc.strerror}.") from exc
+        raise LudoError(f"Impossible de lire {shorten(path)} : {exc.strerror}.",
+                        f"Cannot read {shorten(path)}: {exc.strerror}.") from exc
+    if len(raw) > MAX_RECORD_BYTES:
+        raise RecordTooLarge("la taille du fichier (octets)", "the file size (bytes)", None, MAX_RECORD_BYTES)
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise LudoError(f"{shorten(path)} n'est pas un texte UTF-8.", f"{shorten(path)} is not UTF-8 text.") from exc
+    return Record.from_json(text)
 
 
 def end_state(engine) -> dict:
@@ -49,10 +59,10 @@ def cmd_replay(args) -> int:
     try:
         engine = record.replay()
     except ReplayError as exc:
-        print(dumps({"error": "illegal-move", "index": exc.index, "move": exc.move,
+        print(dumps({"error": "illegal-move", "index": exc.index, "move": shorten(exc.move, 200),
                           "rule": exc.cause.code, "fr": exc.cause.fr, "en": exc.cause.en},
                          ensure_ascii=False), file=sys.stdout)
-        print(f"move {exc.index} ({exc.move}) is illegal: {exc.cause.en}", file=sys.stderr)
+        print(f"move {exc.index} ({shorten(exc.move)}) is illegal: {exc.cause.en}", file=sys.stderr)
         return 1
     print(dumps(end_state(engine), ensure_ascii=False, indent=1))
     return 0
@@ -63,26 +73,50 @@ def cmd_legal(args) -> int:
     try:
         engine = record.replay()
     except ReplayError as exc:
-        print(f"move {exc.index} ({exc.move}) is illegal: {exc.cause.en}", file=sys.stderr)
+        print(f"move {exc.index} ({shorten(exc.move)}) is illegal: {exc.cause.en}", file=sys.stderr)
         return 1
     for move in engine.legal_moves():
         print(move.encode())
     return 0
 
 
+def _options(text: Optional[str]) -> Optional[dict]:
+    if text is None:
+        return None
+    try:
+        options = loads(text)
+    except (ValueError, RecursionError) as exc:
+        raise BadSetup(f"--options n'est pas du JSON valide : {shorten(text)}",
+                       f"--options is not valid JSON: {shorten(text)}") from exc
+    if not isinstance(options, dict):
+        raise BadSetup(f"--options doit être un objet JSON {{\"nom\": valeur}}, pas {shorten(text)}",
+                       f"--options must be a JSON object {{\"name\": value}}, not {shorten(text)}")
+    return options
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a bad argument is quoted short (never a megabyte echoed back)."""
+
+    def error(self, message: str):
+        super().error(shorten(message, 200))
+
+
 def cmd_selfplay(args) -> int:
     cls = engine_class(args.game)
-    n = args.seats or cls.MIN_SEATS
+    n = cls.MIN_SEATS if args.seats is None else args.seats
+    if not cls.MIN_SEATS <= n <= cls.MAX_SEATS:  # before building n seats (--seats 10**9)
+        raise BadSetup(f"--seats : ce jeu se joue de {cls.MIN_SEATS} à {cls.MAX_SEATS} joueurs (ici {n}).",
+                       f"--seats: this game takes {cls.MIN_SEATS} to {cls.MAX_SEATS} players (got {n}).")
     seats = [Seat(name=f"Bot {i + 1}", kind=SeatKind.BOT, level=BotLevel(args.level), youngest=(i == 0))
              for i in range(n)]
-    engine = cls(seats, options=loads(args.options) if args.options else None, seed=args.seed)
+    engine = cls(seats, options=_options(args.options), seed=args.seed)
     play_bots(engine)
     print(engine.record(meta={"generator": "selfplay"}).to_json())
     return 0
 
 
 def main(argv: Optional[List[str]] = None) -> int:
-    parser = argparse.ArgumentParser(prog="python3 -m ludotheque", description=__doc__.splitlines()[0])
+    parser = _Parser(prog="python3 -m ludotheque", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("replay", help="replay a record and print the end state as JSON")
     p.add_argument("file")
@@ -100,6 +134,7 @@ def main(argv: Optional[List[str]] = None) -> int:
     args = parser.parse_args(argv)
     try:
         return args.func(args)
-    except LudoError as exc:
-        print(f"error: {exc.en}", file=sys.stderr)
+    except Exception as exc:  # the error boundary: a message, an exit code, never a traceback
+        err = as_ludo_error(exc)
+        print(f"error: {err.en}\nerreur : {err.fr}", file=sys.stderr)
         return 2

@@ -2,6 +2,12 @@
 from __future__ import annotations
 
 
+def shorten(text: object, limit: int = 60) -> str:
+    """A piece of outside text fit to quote in a message: never echo a megabyte back."""
+    text = str(text)
+    return text if len(text) <= limit else text[:limit] + f"… (+{len(text) - limit})"
+
+
 class LudoError(Exception):
     """Base for every error the app turns into a message for people."""
 
@@ -33,6 +39,7 @@ class BadMove(IllegalMove):
     """Text that is not a move of this game at all (a typo in a record, a bad URL)."""
 
     def __init__(self, text: str, expected: str) -> None:
+        text = shorten(text)
         super().__init__(
             "record.syntax",
             f"« {text} » n'est pas un coup valide (attendu : {expected}).",

@@ -6,16 +6,30 @@ deck, moves); replaying it through the engine rebuilds the state exactly.
 from __future__ import annotations
 
 import base64
+import re
 from json import dumps, loads
 import zlib
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional
 
-from .errors import BadSetup, IllegalMove, LudoError
+from .errors import BadMove, BadSetup, IllegalMove, LudoError, shorten
 from .seats import Seat
 
 FORMAT = "ludotheque-record"
 FORMAT_VERSION = 1
+
+# The largest record accepted (docs/records.md, "Limits"). The longest real game is a
+# few hundred moves of at most ~40 characters (7 KB); these leave a wide margin while
+# keeping a hostile link or file from freezing the page (a 2 MB "[[[...]]]" overflows
+# the parser's stack, a 1.5 GB zip bomb takes 40 s). They are checked BEFORE parsing.
+MAX_LINK_CHARS = 100_000      # the #record= text (compressed, base64)
+MAX_RECORD_BYTES = 512_000    # the JSON text (a file, a save, a decompressed link)
+MAX_MOVES = 5_000
+MAX_MOVE_CHARS = 200
+MAX_DEPTH = 16                # nesting of [] and {} in the JSON text
+
+# a whole string (skipped), a bracket, or a quote that opens a string never closed
+_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]|"')
 
 
 class RecordError(LudoError):
@@ -25,13 +39,54 @@ class RecordError(LudoError):
         super().__init__(fr, en, code="record")
 
 
+class RecordTooLarge(RecordError):
+    """A record past one of the limits above; the message names the limit."""
+
+    def __init__(self, what_fr: str, what_en: str, size: Optional[int], limit: int) -> None:
+        fr_size = "" if size is None else f" ({size:,})".replace(",", "\u202f")
+        en_size = "" if size is None else f" ({size:,})"
+        super().__init__(
+            f"Partie refusée : {what_fr}{fr_size} dépasse la limite de {limit:,}.".replace(",", "\u202f"),
+            f"Record refused: {what_en}{en_size} exceeds the limit of {limit:,}.",
+        )
+        self.code = "record-limit"
+        self.size = size
+        self.limit = limit
+
+
+def check_text(text: str) -> None:
+    """Refuse a JSON text past the size or nesting limits, without parsing it."""
+    size = len(text.encode("utf-8")) if len(text) * 4 > MAX_RECORD_BYTES else len(text)
+    if size > MAX_RECORD_BYTES:
+        raise RecordTooLarge("la taille (octets)", "the size (bytes)", size, MAX_RECORD_BYTES)
+    depth = 0
+    for token in _TOKENS.finditer(text):
+        ch = token.group()
+        if ch == '"':
+            return  # unterminated string: the JSON parser stops there with a plain error
+        if len(ch) > 1:
+            continue
+        depth = depth + 1 if ch in "[{" else depth - 1
+        if depth > MAX_DEPTH:
+            raise RecordTooLarge("la profondeur d'imbrication", "the nesting depth", depth, MAX_DEPTH)
+
+
+def check_moves(moves: list) -> None:
+    """Refuse too many moves, or one too long, before any of them reaches an engine."""
+    if len(moves) > MAX_MOVES:
+        raise RecordTooLarge("le nombre de coups", "the number of moves", len(moves), MAX_MOVES)
+    for i, m in enumerate(moves):
+        if len(m) > MAX_MOVE_CHARS:
+            raise RecordTooLarge(f"la longueur du coup n° {i} (caractères)", f"the length of move #{i} (characters)", len(m), MAX_MOVE_CHARS)
+
+
 class ReplayError(LudoError):
     """Move number `index` (0-based) of a record is illegal; `cause` says why."""
 
     def __init__(self, index: int, move: str, cause: LudoError) -> None:
         super().__init__(
-            f"Coup n° {index} ({move}) illégal : {cause.fr}",
-            f"Move #{index} ({move}) is illegal: {cause.en}",
+            f"Coup n° {index} ({shorten(move)}) illégal : {cause.fr}",
+            f"Move #{index} ({shorten(move)}) is illegal: {cause.en}",
             code="replay",
         )
         self.index = index
@@ -86,6 +141,7 @@ class Record:
             moves = d.get("moves", [])
             if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
                 raise TypeError("moves")
+            check_moves(moves)
             seed = d.get("seed")
             if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
                 raise TypeError("seed")
@@ -104,16 +160,17 @@ class Record:
             )
         except BadSetup as exc:
             raise RecordError("Partie illisible : " + exc.fr, "Unreadable record: " + exc.en) from exc
-        except (KeyError, TypeError, ValueError) as exc:
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise RecordError(
-                f"Partie illisible (champ {exc}).", f"Unreadable record (field {exc})."
+                f"Partie illisible (champ {shorten(exc)}).", f"Unreadable record (field {shorten(exc)})."
             ) from exc
 
     @classmethod
     def from_json(cls, text: str) -> "Record":
+        check_text(text)
         try:
             data = loads(text)
-        except (ValueError, TypeError) as exc:
+        except (ValueError, TypeError, RecursionError) as exc:
             raise RecordError("Ce fichier n'est pas du JSON valide.", "This file is not valid JSON.") from exc
         return cls.from_dict(data)
 
@@ -124,9 +181,18 @@ class Record:
 
     @classmethod
     def from_url_fragment(cls, text: str) -> "Record":
+        if len(text) > MAX_LINK_CHARS:
+            raise RecordTooLarge("la longueur du lien (caractères)", "the link length (characters)", len(text), MAX_LINK_CHARS)
         try:
             pad = "=" * (-len(text) % 4)
-            raw = zlib.decompress(base64.urlsafe_b64decode(text + pad))
+            inflate = zlib.decompressobj()
+            # bounded: never more than the limit (+1 byte to know it was exceeded)
+            raw = inflate.decompress(base64.urlsafe_b64decode(text + pad), MAX_RECORD_BYTES + 1)
+            if len(raw) > MAX_RECORD_BYTES:
+                raise RecordTooLarge("la taille décompressée (octets)", "the decompressed size (bytes)",
+                                     None, MAX_RECORD_BYTES)
+            if not inflate.eof:
+                raise ValueError("truncated zlib stream")
             return cls.from_json(raw.decode("utf-8"))
         except RecordError:
             raise
@@ -160,4 +226,7 @@ class Record:
                 engine.apply(Move.decode(text))
             except IllegalMove as exc:
                 raise ReplayError(i, text, exc) from exc
+            except (ValueError, TypeError, KeyError, IndexError, OverflowError) as exc:
+                # an engine's parser tripping on text it never expected: still this move's fault
+                raise ReplayError(i, text, BadMove(text, "un coup de ce jeu / a move of this game")) from exc
         return engine

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, List, Mapping, Optional, Sequence
 
-from .errors import BadSetup
+from .errors import BadSetup, shorten
 
 
 class SeatKind(str, Enum):
@@ -47,13 +47,13 @@ class Seat:
             name = str(d["name"]).strip()
             kind = SeatKind(d.get("kind", "human"))
             level = BotLevel(d.get("level", "normal"))
-        except (KeyError, ValueError, TypeError) as exc:
-            raise BadSetup(f"Place invalide : {d!r}.", f"Invalid seat: {d!r}.") from exc
+        except (KeyError, ValueError, TypeError, AttributeError) as exc:
+            raise BadSetup(f"Place invalide : {shorten(repr(d))}.", f"Invalid seat: {shorten(repr(d))}.") from exc
         if not name:
             raise BadSetup("Chaque place doit avoir un nom.", "Every seat needs a name.")
         team = d.get("team")
         if team is not None and not isinstance(team, int):
-            raise BadSetup(f"Équipe invalide : {team!r}.", f"Invalid team: {team!r}.")
+            raise BadSetup(f"Équipe invalide : {shorten(repr(team))}.", f"Invalid team: {shorten(repr(team))}.")
         return cls(name=name[:40], kind=kind, level=level, youngest=bool(d.get("youngest", False)), team=team)
 
 
