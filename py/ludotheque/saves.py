@@ -12,8 +12,9 @@ from json import dumps, loads
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Protocol
 
+from .core.boundary import as_ludo_error
 from .core.errors import LudoError
-from .core.record import Record, RecordError
+from .core.record import Record, RecordError, check_text
 
 PREFIX = "ludotheque/v1/"
 SAVE_PREFIX = PREFIX + "save/"
@@ -35,6 +36,34 @@ class StorageUnavailable(LudoError):
             code="storage",
         )
         self.detail = detail
+
+    @property
+    def full(self) -> bool:
+        """The browser's quota is reached (as opposed to storage refused altogether)."""
+        d = self.detail.lower()
+        return "quota" in d or "full" in d
+
+
+# Why saving is off, in words (SaveStore.off_reason): the person must know what to do.
+OFF_REASONS = {
+    "full": {"fr": "Sauvegarde en pause : le stockage du navigateur est plein. Supprime une vieille partie "
+                   "pour libérer de la place ; la sauvegarde reprendra toute seule.",
+             "en": "Saving is paused: the browser's storage is full. Delete an old game to make room; "
+                   "saving will resume by itself."},
+    "unavailable": {"fr": "Sauvegarde désactivée : ce navigateur refuse le stockage (navigation privée ou page "
+                          "intégrée). La partie continue sans être enregistrée.",
+                    "en": "Saving is off: this browser refuses storage (private browsing or an embedded page). "
+                          "The game goes on without being saved."},
+}
+
+
+@dataclass
+class SaveOutcome:
+    """What a save did: `copy_id` is set when another tab had changed this game meanwhile,
+    so ours was kept beside it under a new id (nothing dropped)."""
+
+    saved: bool
+    copy_id: Optional[str] = None
 
 
 class MemoryBackend:
@@ -70,6 +99,8 @@ class SaveEntry:
     moves: int = 0
     record: Optional[Record] = None
     problem: Optional[Dict[str, str]] = None  # why it is unreadable, fr/en
+    rev: int = 0          # bumped by every write, so a tab sees that another one saved
+    raw: str = ""         # the stored text, for exporting an unreadable entry as it is
 
     def summary(self) -> Dict[str, Any]:
         d = {"id": self.id, "readable": self.readable, "game": self.game, "title": self.title,
@@ -84,17 +115,47 @@ class SaveStore:
     backend: Any
     enabled: bool = True
     errors: List[str] = field(default_factory=list)
+    # "full" or "unavailable" while saving is off (OFF_REASONS); None while it is on
+    off_reason: Optional[str] = None
+    # save id -> the revision this tab last wrote or read (see `save_checked`)
+    revs: Dict[str, int] = field(default_factory=dict)
+    _replayable: Dict[int, Optional[Dict[str, str]]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if not self.enabled and self.off_reason is None:
+            self.off_reason = "unavailable"
 
     def key(self, save_id: str) -> str:
         return SAVE_PREFIX + save_id
 
     def save(self, save_id: str, record: Record, title: str, updated: str, over: bool) -> bool:
         """Write one game; on failure switch saving off (the game goes on) and return False."""
-        if not self.enabled:
-            return False
+        return self.save_checked(save_id, record, title, updated, over).saved
+
+    def save_checked(self, save_id: str, record: Record, title: str, updated: str, over: bool,
+                     copy_id: Optional[str] = None) -> SaveOutcome:
+        """Write one game without ever dropping moves written by another tab.
+
+        If the stored revision is not the one this tab last saw, another tab saved this game
+        meanwhile: when its moves are a prefix of ours we simply go on; otherwise ours is
+        written as a copy under `copy_id` (theirs stays as it is) and the outcome says so.
+        Saving that was off because storage was full is tried again at every save and
+        comes back on by itself when a write succeeds. Storage refused altogether stays off.
+        """
+        if self.off_reason == "unavailable":
+            return SaveOutcome(False)
+        target = save_id
+        stored = self._stored(save_id)
+        if stored is not None and stored.rev != self.revs.get(save_id):
+            theirs = stored.record.moves if stored.record is not None else None
+            if theirs is None or theirs != record.moves[:len(theirs)]:
+                target = copy_id or f"{save_id}-copy"
+                stored = self._stored(target)
+        rev = (stored.rev if stored is not None else 0) + 1
         entry = {
             "schema": SCHEMA,
-            "id": save_id,
+            "id": target,
+            "rev": rev,
             "game": record.game,
             "title": title,
             "updated": updated,
@@ -102,18 +163,39 @@ class SaveStore:
             "record": record.to_dict(),
         }
         try:
-            self.backend.set(self.key(save_id), dumps(entry, ensure_ascii=False, separators=(",", ":")))
+            self.backend.set(self.key(target), dumps(entry, ensure_ascii=False, separators=(",", ":")))
         except StorageUnavailable as exc:
             self.enabled = False
+            self.off_reason = "full" if exc.full else "unavailable"
             self.errors.append(exc.detail)
-            return False
-        return True
+            return SaveOutcome(False)
+        self.enabled = True
+        self.off_reason = None
+        self.revs[target] = rev
+        return SaveOutcome(True, None if target == save_id else target)
+
+    def _stored(self, save_id: str) -> Optional[SaveEntry]:
+        try:
+            raw = self.backend.get(self.key(save_id))
+        except StorageUnavailable:
+            return None
+        return None if raw is None else self._parse(save_id, raw, replay=False)
+
+    def seen(self, entry: "SaveEntry") -> None:
+        """This tab now shows `entry` (resumed or reloaded): its revision is the one we build on."""
+        self.revs[entry.id] = entry.rev
+
+    def off_message(self, lang: str) -> Optional[str]:
+        reason = OFF_REASONS.get(self.off_reason or "")
+        return None if reason is None else reason[lang if lang in reason else "fr"]
 
     def delete(self, save_id: str) -> None:
         try:
             self.backend.remove(self.key(save_id))
         except StorageUnavailable:
             self.enabled = False
+            self.off_reason = "unavailable"
+        self.revs.pop(save_id, None)
 
     def load(self, save_id: str) -> SaveEntry:
         try:
@@ -124,10 +206,14 @@ class SaveStore:
             return SaveEntry(save_id, False, problem={"fr": "Partie introuvable.", "en": "Game not found."})
         return self._parse(save_id, raw)
 
-    def _parse(self, save_id: str, raw: str) -> SaveEntry:
+    def _parse(self, save_id: str, raw: str, replay: bool = True) -> SaveEntry:
+        """The entry as stored; with `replay`, one whose moves do not replay is unreadable."""
         try:
+            check_text(raw)
             data = loads(raw)
-        except (ValueError, TypeError):
+        except RecordError as exc:
+            return SaveEntry(save_id, False, problem={"fr": exc.fr, "en": exc.en}, raw=raw)
+        except (ValueError, TypeError, RecursionError):
             return SaveEntry(save_id, False, problem={"fr": "Sauvegarde abîmée (JSON illisible).", "en": "Damaged save (unreadable JSON)."})
         if not isinstance(data, dict):
             return SaveEntry(save_id, False, problem={"fr": "Sauvegarde abîmée.", "en": "Damaged save."})
@@ -138,7 +224,15 @@ class SaveStore:
         try:
             record = Record.from_dict(data.get("record"))
         except RecordError as exc:
-            return SaveEntry(save_id, False, game=str(data.get("game", "")), problem={"fr": exc.fr, "en": exc.en})
+            return SaveEntry(save_id, False, game=str(data.get("game", "")), problem={"fr": exc.fr, "en": exc.en},
+                             raw=raw)
+        rev = data.get("rev", 0)
+        rev = rev if isinstance(rev, int) else 0
+        problem = self._replay_problem(raw, record) if replay else None
+        if problem is not None:
+            return SaveEntry(save_id, False, game=record.game, title=str(data.get("title", "")),
+                             updated=str(data.get("updated", "")), moves=len(record.moves),
+                             problem=problem, rev=rev, raw=raw)
         return SaveEntry(
             id=save_id,
             readable=True,
@@ -148,7 +242,22 @@ class SaveStore:
             over=bool(data.get("over", False)),
             moves=len(record.moves),
             record=record,
+            rev=rev,
+            raw=raw,
         )
+
+    def _replay_problem(self, raw: str, record: Record) -> Optional[Dict[str, str]]:
+        """Why this record cannot be resumed (unknown game, old rules, an illegal move), or None.
+        Replayed once per stored text: the list is drawn often, the entries rarely change."""
+        key = hash(raw)
+        if key not in self._replayable:
+            try:
+                record.replay()
+                self._replayable[key] = None
+            except Exception as exc:  # the boundary: any failure makes the entry unreadable, in words
+                err = as_ludo_error(exc)
+                self._replayable[key] = {"fr": err.fr, "en": err.en}
+        return self._replayable[key]
 
     def list(self) -> List[SaveEntry]:
         """Every entry under our prefix, newest first; unreadable ones included, flagged."""
@@ -156,6 +265,7 @@ class SaveStore:
             keys = [k for k in self.backend.keys() if k.startswith(SAVE_PREFIX)]
         except StorageUnavailable:
             self.enabled = False
+            self.off_reason = "unavailable"
             return []
         entries = []
         for key in keys:

@@ -88,3 +88,75 @@ def test_record_url_fragment_round_trips_a_position():
     rec = _record()
     again = Record.from_url_fragment(rec.to_url_fragment())
     assert again.to_dict() == rec.to_dict()
+
+
+# -- reliability (issue #14): revisions across tabs, storage full, unreplayable entries ----------
+
+def _two_tabs():
+    backend = MemoryBackend()
+    return SaveStore(backend), SaveStore(backend), backend
+
+
+def _moves_record(n: int):
+    e = MookiesEngine(SEATS, seed=9)
+    from ludotheque.session import Session
+    s = Session(e, "g")
+    while len(s.engine.moves) < n:
+        moves = s.engine.legal_moves()
+        s.engine.apply(moves[0])
+    return s.record()
+
+
+def test_a_stale_tab_never_overwrites_the_other_tabs_moves():
+    a, b, backend = _two_tabs()
+    assert a.save("g", _moves_record(8), "t", "1", False)
+    b.seen(b.load("g"))                      # tab B opens the game at 8 moves
+    assert a.save("g", _moves_record(16), "t", "2", False)   # tab A plays on to 16
+    stale = _moves_record(9)                 # B's own 9th move (B never reloaded)
+    out = b.save_checked("g", stale, "t", "3", False, copy_id="g-copy1")
+    assert out.saved and out.copy_id == "g-copy1"
+    assert len(a.load("g").record.moves) == 16          # A's 16 moves are kept
+    assert len(a.load("g-copy1").record.moves) == 9     # and B's game beside them
+
+
+def test_a_tab_that_only_extends_the_stored_game_saves_in_place():
+    a, b, _ = _two_tabs()
+    a.save("g", _moves_record(4), "t", "1", False)
+    b.seen(b.load("g"))
+    a.save("g", _moves_record(5), "t", "2", False)
+    out = b.save_checked("g", _moves_record(6), "t", "3", False, copy_id="c")
+    assert out.saved and out.copy_id is None
+    assert a.load("g").rev == 3 and len(a.load("g").record.moves) == 6
+
+
+def test_storage_full_keeps_listing_and_resumes_saving_when_a_write_succeeds():
+    backend = MemoryBackend()
+    store = SaveStore(backend)
+    assert store.save("old", _moves_record(2), "t", "1", False)
+    backend.quota = 10  # the disk fills up
+    assert not store.save("g", _moves_record(3), "t", "2", False)
+    assert store.off_reason == "full" and "plein" in store.off_message("fr")
+    assert [e.id for e in store.list()] == ["old"] and store.load("old").readable  # reads still work
+    backend.quota = None  # space freed
+    assert store.save("g", _moves_record(3), "t", "3", False)
+    assert store.enabled and store.off_message("en") is None
+
+
+def test_entries_that_do_not_replay_are_unreadable_with_the_reason():
+    store = SaveStore(MemoryBackend())
+    store.save("ok", _moves_record(2), "t", "1", False)
+    bad = _moves_record(2)
+    bad.moves.append("0:take/9")
+    store.save("illegal", bad, "t", "1", False)
+    old = _moves_record(0)
+    old.rules_version = 0
+    store.save("old", old, "t", "1", False)
+    chess = _moves_record(0)
+    chess.game = "chess"
+    store.save("chess", chess, "t", "1", False)
+    entries = {e.id: e for e in store.list()}
+    assert entries["ok"].readable
+    assert not entries["illegal"].readable and "0:take/9" in entries["illegal"].problem["en"]
+    assert not entries["old"].readable and "Rules version 0" in entries["old"].problem["en"]
+    assert not entries["chess"].readable and "Unknown game" in entries["chess"].problem["en"]
+    assert entries["chess"].raw.startswith("{")  # exportable as stored
