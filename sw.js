@@ -12,6 +12,10 @@
  *             localStorage (saved games live there).
  * - fetch:    same-origin GET -> cache first, then network. Navigations with a
  *             query string (index.html?game=mookies&embed=1) get the cached page.
+ * - self-heal: a cache emptied by hand or evicted by the browser is refilled while
+ *             online: every navigation checks that each precached URL is there and
+ *             fetches the missing ones; a precached URL served from the network on
+ *             a miss is put back too. So the next offline start still works.
  */
 /* global LUDO_BUILD */
 importScripts("./build/sw-manifest.js");
@@ -59,7 +63,30 @@ self.addEventListener("fetch", function (event) {
   var url = new URL(req.url);
   if (url.origin !== self.location.origin || req.url.indexOf(BASE) !== 0) { return; }
   event.respondWith(respond(req, url));
+  if (req.mode === "navigate") { event.waitUntil(heal()); }
 });
+
+var PRECACHED = {};
+BUILD.precache.forEach(function (rel) { PRECACHED[new URL(rel, BASE).href] = true; });
+var healing = null;
+
+/* Refill whatever precached URL the cache lacks (best effort: offline, it waits for next time). */
+function heal() {
+  if (healing) { return healing; }
+  healing = caches.open(CACHE).then(function (cache) {
+    return cache.keys().then(function (requests) {
+      var have = {};
+      requests.forEach(function (r) { have[r.url] = true; });
+      var missing = Object.keys(PRECACHED).filter(function (u) { return !have[u]; });
+      return Promise.all(missing.map(function (u) {
+        return fetch(new Request(u, { cache: "no-cache" })).then(function (res) {
+          if (res.ok) { return cache.put(u, res); }
+        }).catch(function () { /* offline: next navigation tries again */ });
+      }));
+    });
+  }).then(function () { healing = null; }, function () { healing = null; });
+  return healing;
+}
 
 function respond(req, url) {
   return caches.open(CACHE).then(function (cache) {
@@ -71,7 +98,11 @@ function respond(req, url) {
       });
     }
     return cache.match(req).then(function (hit) {
-      return hit || fetch(req);
+      if (hit) { return hit; }
+      return fetch(req).then(function (res) {
+        if (res.ok && PRECACHED[req.url]) { cache.put(req.url, res.clone()).catch(function () {}); }
+        return res;
+      });
     });
   });
 }

@@ -38,6 +38,10 @@
       network: "Un fichier nécessaire n’a pas pu être chargé. Vérifiez la connexion, puis rechargez la page.",
       python_error: "Le programme Python s’est arrêté sur une erreur. Recharger la page peut suffire ; sinon, signalez-le.",
       script_error: "Une erreur est survenue pendant le démarrage. Rechargez la page.",
+      file_failed: "Le fichier « {file} » n’a pas pu être chargé ({why}).",
+      wasm: "Le fichier « {file} » est abîmé ou incomplet : le navigateur ne peut pas le lire ({why}). Rechargez la page ; si cela recommence, videz les données du site.",
+      sandbox: "Cette page est intégrée dans un cadre restreint (iframe « sandbox ») qui empêche le moteur de démarrer. Ouvrez Ludothèque dans son propre onglet.",
+      open_home: "Ouvrir l’accueil",
       downloading: "(téléchargement : {pct} %)",
       lang_label: "Switch to English",
       lang_button: "EN",
@@ -54,6 +58,10 @@
       network: "A required file could not be loaded. Check the connection, then reload the page.",
       python_error: "The Python program stopped on an error. Reloading the page may be enough; otherwise, please report it.",
       script_error: "An error occurred during start-up. Please reload the page.",
+      file_failed: "The file “{file}” could not be loaded ({why}).",
+      wasm: "The file “{file}” is damaged or incomplete: the browser cannot read it ({why}). Reload the page; if it happens again, clear the site’s data.",
+      sandbox: "This page is embedded in a restricted frame (a “sandbox” iframe) that keeps the engine from starting. Open Ludothèque in its own tab.",
+      open_home: "Open the home page",
       downloading: "(downloading: {pct}%)",
       lang_label: "Passer en français",
       lang_button: "FR",
@@ -202,16 +210,56 @@
     if (!failed) { return; }
     var msg = byId("boot-error-message");
     if (msg) {
-      msg.textContent = failed.reason === "timeout"
+      var text = failed.reason === "timeout"
         ? t("timeout", { s: Math.round(STALL_MS / 1000) })
-        : t(failed.reason);
+        : t(failed.reason, { file: failed.file, why: failed.why });
+      // which file failed, in words, before the generic advice (boot diagnostics, issue #14)
+      if (failed.file && failed.reason === "network") { text = t("file_failed", { file: failed.file, why: failed.why }) + " " + text; }
+      msg.textContent = text;
     }
+    var home = byId("boot-home");
+    if (home) { home.textContent = t("open_home"); }
   }
 
-  function fail(reason, detail) {
+  /* The address without what it asked to open (#record=, #save=, ?game=): a boot that
+   * failed because of the URL is left through "Open the home page", not reloaded into
+   * the same failure. null when the address asks for nothing. */
+  function homeUrl() {
+    var loc = window.location;
+    if (!loc.hash && !param("game")) { return null; }
+    var q = "";
+    try {
+      var kept = new URLSearchParams(loc.search);
+      kept.delete("game");
+      q = kept.toString();
+    } catch (e) { q = ""; }
+    return loc.pathname + (q ? "?" + q : "");
+  }
+
+  function offerHome() {
+    var url = homeUrl();
+    var reload = byId("boot-reload");
+    if (!url || !reload || byId("boot-home")) { return; }
+    var a = doc.createElement("a");
+    a.id = "boot-home";
+    a.className = "btn btn-secondary";
+    a.href = url;
+    a.textContent = t("open_home");
+    reload.parentNode.insertBefore(a, reload.nextSibling);
+  }
+
+  function shortName(url) {
+    var s = String(url || "");
+    try { s = new URL(s, window.location.href).pathname; } catch (e) { /* keep as is */ }
+    var base = new URL("./", window.location.href).pathname;
+    return s.indexOf(base) === 0 ? s.slice(base.length) : s;
+  }
+
+  function fail(reason, detail, file, why) {
     if (ready || failed) { return; }
-    failed = { reason: reason, detail: String(detail || "") };
-    api.error = failed;
+    if (reason === "network" && window.origin === "null") { reason = "sandbox"; }
+    failed = { reason: reason, detail: String(detail || ""), file: file ? shortName(file) : "", why: why || "" };
+    if (api) { api.error = failed; }
     if (stallTimer) { clearTimeout(stallTimer); }
     if (creepTimer) { clearInterval(creepTimer); }
     showFailure();
@@ -228,8 +276,11 @@
     renderError();
     var err = byId("boot-error");
     if (err) { err.hidden = false; }
+    offerHome();
+    renderError();
+    var home = byId("boot-home");
     var reload = byId("boot-reload");
-    if (reload) { reload.focus(); }
+    if (home) { home.focus(); } else if (reload) { reload.focus(); }
   }
 
   function describe(x) {
@@ -250,7 +301,7 @@
     var target = ev.target;
     if (target && target !== window && target.tagName) {
       // resource failure (capture phase): only scripts matter for boot
-      if (target.tagName === "SCRIPT") { fail("network", "failed to load " + (target.src || "a script")); }
+      if (target.tagName === "SCRIPT") { fail("network", "failed to load " + (target.src || "a script"), target.src, "script"); }
       return;
     }
     var text = ev.message || describe(ev.error);
@@ -315,13 +366,40 @@
       pump().catch(function () { /* the real consumer sees any error */ });
     } catch (e) { /* observation only */ }
   }
+  // A WebAssembly file that does not compile (truncated, damaged) is reported at once with
+  // its name: Pyodide only logs the CompileError, and the boot would wait for the stall timer.
+  var lastWasm = "pyodide.asm.wasm";
+  function watchWasm(name) {
+    var native = window.WebAssembly && window.WebAssembly[name];
+    if (typeof native !== "function") { return; }
+    window.WebAssembly[name] = function (source) {
+      var p = native.apply(this, arguments);
+      var W = window.WebAssembly;
+      p.then(null, function (e) {
+        if (ready || !e || !(e instanceof W.CompileError || e instanceof W.LinkError)) { return; }
+        Promise.resolve(source).then(function (res) {
+          var file = res && res.url ? res.url : lastWasm;
+          fail("wasm", file + ": " + describe(e), file, e.name);
+        }, function () { fail("wasm", describe(e), lastWasm, e.name); });
+      });
+      return p;
+    };
+  }
+  try { watchWasm("instantiateStreaming"); watchWasm("instantiate"); } catch (e) { /* observation only */ }
+
   var nativeFetch = window.fetch;
   if (typeof nativeFetch === "function") {
     window.fetch = function (input) {
       var promise = nativeFetch.apply(this, arguments);
       if (!ready && !failed) {
         var url = typeof input === "string" ? input : (input && input.url) || String(input);
-        if (/vendor\/|build\/|\.(wasm|zip)(\?|$)/.test(url)) { promise.then(observeBody, function () {}); }
+        if (/vendor\/|build\/|\.(wasm|zip)(\?|$)/.test(url)) {
+          promise.then(function (res) {
+            if (res && !res.ok && !ready) { fail("network", url + " answered " + res.status, url, "HTTP " + res.status); return; }
+            if (/\.wasm(\?|$)/.test(url)) { lastWasm = url; }
+            observeBody(res);
+          }, function (e) { if (!ready) { fail("network", url + ": " + describe(e), url, describe(e).split("\n")[0]); } });
+        }
       }
       return promise;
     };
@@ -420,21 +498,30 @@
   var hadController = false;
   var swRegistered = false;
 
+  function swContainer() {
+    // navigator.serviceWorker throws SecurityError in a sandboxed iframe (opaque origin)
+    try { return window.location.protocol !== "file:" && "serviceWorker" in navigator ? navigator.serviceWorker : null; }
+    catch (e) { return null; }
+  }
+
   function registerServiceWorker() {
-    if (swRegistered || !("serviceWorker" in navigator) || window.location.protocol === "file:") { return; }
+    var container = swContainer();
+    if (swRegistered || !container) { return; }
     swRegistered = true;
-    navigator.serviceWorker.register("./sw.js", { scope: "./", updateViaCache: "none" })
+    try { container.register("./sw.js", { scope: "./", updateViaCache: "none" })
       .then(function (reg) {
         api.serviceWorker = reg;
         // Look for a new deploy now rather than when the browser gets round to it.
         if (hadController) { reg.update().catch(function () { /* offline */ }); }
       })
       .catch(function (e) { api.serviceWorkerError = describe(e); });
+    } catch (e) { api.serviceWorkerError = describe(e); }
   }
 
-  if ("serviceWorker" in navigator && window.location.protocol !== "file:") {
-    hadController = !!navigator.serviceWorker.controller;
-    navigator.serviceWorker.addEventListener("controllerchange", function () {
+  var swAtBoot = swContainer();
+  if (swAtBoot) {
+    hadController = !!swAtBoot.controller;
+    swAtBoot.addEventListener("controllerchange", function () {
       if (!hadController) { hadController = true; return; } // first install: nothing to do
       if (!ready) {
         // A new version took over while this page was still booting from the

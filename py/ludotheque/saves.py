@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Protocol
 
 from .core.boundary import as_ludo_error
-from .core.errors import LudoError
+from .core.errors import LudoError, shorten
 from .core.record import Record, RecordError, check_text
 
 PREFIX = "ludotheque/v1/"
@@ -181,6 +181,19 @@ class SaveStore:
             return None
         return None if raw is None else self._parse(save_id, raw, replay=False)
 
+    def probe(self) -> bool:
+        """While saving is paused for a full disk: can we write again? (turns it back on)"""
+        if self.off_reason != "full":
+            return self.enabled
+        try:
+            self.backend.set(PREFIX + "probe", "1")
+            self.backend.remove(PREFIX + "probe")
+        except StorageUnavailable:
+            return False
+        self.enabled = True
+        self.off_reason = None
+        return True
+
     def seen(self, entry: "SaveEntry") -> None:
         """This tab now shows `entry` (resumed or reloaded): its revision is the one we build on."""
         self.revs[entry.id] = entry.rev
@@ -203,7 +216,9 @@ class SaveStore:
         except StorageUnavailable:
             raw = None
         if raw is None:
-            return SaveEntry(save_id, False, problem={"fr": "Partie introuvable.", "en": "Game not found."})
+            return SaveEntry(save_id, False, problem={
+                "fr": f"partie « {shorten(save_id)} » introuvable sur cet appareil (supprimée, ou enregistrée ailleurs).",
+                "en": f"game '{shorten(save_id)}' is not on this device (deleted, or saved elsewhere)."})
         return self._parse(save_id, raw)
 
     def _parse(self, save_id: str, raw: str, replay: bool = True) -> SaveEntry:

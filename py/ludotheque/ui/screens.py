@@ -10,6 +10,7 @@ from ..core.rulebook import RuleSource
 from ..core.seats import BotLevel, Seat, SeatKind
 from .html import Raw, button, el, join
 from .i18n import pick, t
+from .notices import say
 
 
 def default_seats(cls: Type[Engine], count: Optional[int] = None, lang: str = "fr") -> List[Seat]:
@@ -210,8 +211,10 @@ def _option_value_text(opts: Mapping[str, Any], name: str, values: Mapping[str, 
     return str(v)
 
 
-def saves_list(entries: Sequence[Any], lang: str, names: Mapping[str, Mapping[str, str]], saving_on: bool) -> Raw:
-    """The home page's saved games: resume or delete; unreadable ones can be deleted."""
+def saves_list(entries: Sequence[Any], lang: str, names: Mapping[str, Mapping[str, str]], saving_on: bool,
+               off_text: Optional[str] = None) -> Raw:
+    """The home page's saved games: resume or delete; unreadable ones (with the reason) can be
+    exported as stored or deleted, never resumed. `off_text` says why saving is off."""
     items = []
     for e in entries:
         if e.readable:
@@ -227,9 +230,11 @@ def saves_list(entries: Sequence[Any], lang: str, names: Mapping[str, Mapping[st
             items.append(el("li", {"class": "save unreadable", "data-save": e.id},
                             el("span", {"class": "save-title"}, f"{t('unreadable', lang)} ({e.id})"),
                             el("span", {"class": "save-meta"}, pick(e.problem or {"fr": "?", "en": "?"}, lang)),
+                            button(say("export_raw", lang), f"export-save/{e.id}", "btn btn-secondary btn-small"),
                             button(t("delete", lang), f"delete/{e.id}", "btn btn-danger btn-small")))
     body = el("ul", {"class": "saves-list"}, *items) if items else el("p", {"class": "empty"}, t("no_saves", lang))
-    notice = None if saving_on else el("p", {"class": "notice", "role": "status", "data-testid": "saving-off"}, t("saving_off", lang))
+    notice = None if saving_on else el("p", {"class": "notice", "role": "status", "data-testid": "saving-off"},
+                                       off_text or t("saving_off", lang))
     return el("section", {"class": "saves card-panel"},
               el("h2", None, t("saved_games", lang)), notice, body,
               el("label", {"class": "btn btn-secondary import"},
@@ -239,7 +244,7 @@ def saves_list(entries: Sequence[Any], lang: str, names: Mapping[str, Mapping[st
 
 
 def game_frame(cls: Type[Engine], lang: str, status: str, board: Raw, saving_on: bool, embed: bool,
-               banner: Optional[str] = None) -> Raw:
+               banner: Optional[str] = None, off_text: Optional[str] = None) -> Raw:
     name = pick(cls.describe()["name"], lang)
     tools = [
         None if embed else button("← " + t("home", lang), "home", "btn btn-ghost btn-small"),
@@ -251,7 +256,8 @@ def game_frame(cls: Type[Engine], lang: str, status: str, board: Raw, saving_on:
     ]
     return el("div", {"class": f"game game-{cls.GAME_ID}"},
               el("div", {"class": "game-bar"}, *tools),
-              None if saving_on else el("p", {"class": "notice", "role": "status", "data-testid": "saving-off"}, t("saving_off", lang)),
+              None if saving_on else el("p", {"class": "notice", "role": "status", "data-testid": "saving-off"},
+                                        off_text or t("saving_off", lang)),
               el("p", {"class": "banner"}, banner) if banner else None,
               el("p", {"class": "status", "id": "status", "aria-live": "polite", "data-testid": "status"}, status),
               board)

@@ -28,15 +28,14 @@ from urllib.parse import parse_qs
 from js import document, window
 from pyodide.ffi import JsException
 
-from ..core.errors import BadSetup, LudoError
+from ..core.errors import BadSetup
 from ..core.record import Record, RecordError
 from ..games import UnknownGame, available, engine_class
-from ..saves import MemoryBackend, SaveStore, StorageUnavailable
 from ..session import Feedback, Session
 from ..ui import screens
 from ..ui.html import Raw, el
 from ..ui.i18n import t
-from . import bridge
+from . import bridge, guard, tabs
 
 LANG_KEY = "ludotheque/v1/lang"
 
@@ -51,10 +50,8 @@ class App:
             self.bot_delay = max(0, int(self.params.get("botdelay", "700")))
         except ValueError:
             self.bot_delay = 700
-        try:
-            self.store = SaveStore(bridge.LocalStorageBackend())
-        except StorageUnavailable:
-            self.store = SaveStore(MemoryBackend(), enabled=False)
+        self.store = bridge.open_store()
+        self.save_retry = None
         self.session: Optional[Session] = None
         self.screen = "home"
         self.game_id: Optional[str] = None
@@ -70,11 +67,13 @@ class App:
         self.root = document.getElementById("app")
         self._proxies = [
             bridge.listen(document, "click", self.on_click),
-            bridge.listen(document, "submit", self.on_submit),
-            bridge.listen(document, "change", self.on_change),
-            bridge.listen(document, "keydown", self.on_key),
-            bridge.listen(window, "hashchange", lambda e: None),
+            bridge.listen(document, "submit", lambda e: guard.run(self, lambda: self.on_submit(e))),
+            bridge.listen(document, "change", lambda e: guard.run(self, lambda: self.on_change(e))),
+            bridge.listen(document, "keydown", lambda e: guard.run(self, lambda: self.on_key(e))),
+            bridge.listen(window, "hashchange",
+                          lambda e: guard.on_hashchange(self, str(window.location.hash).lstrip("#"))),
             bridge.listen(window, "ludo:lang", self.on_lang),
+            bridge.listen(window, "storage", lambda e: guard.run(self, lambda: tabs.on_storage(self, e))),
         ]
 
     # -- start ---------------------------------------------------------------------
@@ -85,7 +84,7 @@ class App:
         try:
             if hash_.startswith("record="):
                 self.open_record(Record.from_url_fragment(hash_[len("record="):]), shared=True)
-            elif hash_.startswith("save=") and self.store.load(hash_[len("save="):]).readable:
+            elif hash_.startswith("save="):
                 self.resume(hash_[len("save="):])
             elif self.params.get("game"):
                 self.quick_start(self.params["game"])
@@ -93,8 +92,8 @@ class App:
                 self.open_setup(pending_game)
             else:
                 self.show_home()
-        except LudoError as exc:
-            self.show_home(error=exc.message(self.lang))
+        except Exception as exc:  # the error boundary (web/guard.py): home page, saying why
+            guard.url_failed(self, exc, hash_)
         document.body.dataset.ready = "1"
 
     # -- screens -----------------------------------------------------------------------
@@ -145,6 +144,7 @@ class App:
         if not entry.readable:
             raise RecordError(entry.problem["fr"], entry.problem["en"])
         self.session = Session.from_record(entry.record, save_id)
+        self.store.seen(entry)
         self.game_id = entry.game
         self.ui = {}
         self.banner = None
@@ -175,7 +175,8 @@ class App:
             self.root.innerHTML = ""
             names = {gid: engine_class(gid).describe()["name"] for gid in available()}
             saves = document.getElementById("saves")
-            html = screens.saves_list(self.store.list(), self.lang, names, self.store.enabled)
+            html = screens.saves_list(self.store.list(), self.lang, names, self.store.enabled,
+                                      self.store.off_message(self.lang))
             if error:
                 html = el("p", {"class": "notice error", "role": "alert"}, error) + html
             if saves is not None and not bridge.nullish(saves):
@@ -204,7 +205,8 @@ class App:
             board = gui.render(view, self.lang, self.ui)
             if last is not None and last.kind == "move" and not view["over"]:
                 board = el("p", {"class": "last-move", "data-testid": "last-move"}, last.text(self.lang)) + board
-            html = screens.game_frame(cls, self.lang, status, board, self.store.enabled, self.embed, self.banner)
+            html = screens.game_frame(cls, self.lang, status, board, self.store.enabled, self.embed, self.banner,
+                                      self.store.off_message(self.lang))
             if self.toast:
                 html += el("div", {"class": "toast", "role": "status"}, self.toast)
                 self.toast = None
@@ -215,7 +217,8 @@ class App:
                 self.root.querySelector(".status").classList.add("error")
             self.hook("on_render", self, view)
         if focus_key:
-            target = self.root.querySelector(f'[data-action="{focus_key}"], [name="{focus_key}"]')
+            target = guard.find_by_attr(self.root, "data-action", str(focus_key)) \
+                or guard.find_by_attr(self.root, "name", str(focus_key))
             if target is not None and not bridge.nullish(target):
                 target.focus()
 
@@ -288,11 +291,7 @@ class App:
             self.bot_timer = None
 
     def autosave(self) -> None:
-        s = self.session
-        if s is None:
-            return
-        self.store.save(s.save_id, s.record(), " · ".join(x.name for x in s.engine.seats),
-                        bridge.now_iso(), s.engine.is_over())
+        tabs.autosave(self)
 
     def set_hash(self, value: str) -> None:
         url = str(window.location.pathname) + str(window.location.search) + ("#" + value if value else "")
@@ -323,15 +322,7 @@ class App:
 
     def safely(self, fn) -> None:
         """Show an error instead of losing the app: a bad save or link must never break the page."""
-        try:
-            fn()
-        except LudoError as exc:
-            self.toast = exc.message(self.lang)
-            if self.screen == "home":
-                self.render(error=self.toast)
-                self.toast = None
-            else:
-                self.render()
+        guard.run(self, fn)
 
     def dispatch(self, action: str) -> None:
         verb, _, rest = action.partition("/")
@@ -368,11 +359,14 @@ class App:
             self.resume(rest)
         elif verb == "delete":
             self.store.delete(rest)
+            self.store.probe()  # room freed: saving may come back on
             self.render()
         elif verb == "export-save":
             entry = self.store.load(rest)
             if entry.readable:
                 self.export(entry.record, rest)
+            elif entry.raw:  # unreadable: exported as stored, for whoever can mend it
+                bridge.download(f"{rest}.json", entry.raw)
 
     def default_ui(self, rest: str) -> None:
         parts = rest.split("/")
@@ -442,9 +436,8 @@ class App:
         elif kind == "import":
             files = target.files
             if files.length:
-                file = files.item(0)
-                promise = file.text()
-                promise.then(bridge.create_once_callable(lambda text: self.safely(lambda: self.import_text(str(text)))))
+                guard.import_file(self, files.item(0))
+                target.value = ""  # the same file may be chosen again
 
     def import_text(self, text: str) -> None:
         record = Record.from_json(text)
@@ -466,7 +459,7 @@ class App:
             self.rules_open = False
             self.render()
             return
-        node = self.root.querySelector(f'[aria-keyshortcuts="{key}"]')
+        node = guard.find_by_attr(self.root, "aria-keyshortcuts", key)
         if node is not None and not bridge.nullish(node):
             event.preventDefault()
             node.click()

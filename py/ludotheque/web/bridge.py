@@ -23,7 +23,10 @@ def js_get(obj: Any, name: str) -> Any:
 
 
 class LocalStorageBackend:
-    """localStorage behind the SaveStore backend protocol; any refusal becomes StorageUnavailable."""
+    """localStorage behind the SaveStore backend protocol; any refusal becomes StorageUnavailable.
+
+    Reading and writing are probed apart: a full storage still lists and resumes the saves
+    (`write_problem` says why writing is refused); only no storage at all raises here."""
 
     PROBE = "ludotheque/v1/probe"
 
@@ -32,10 +35,15 @@ class LocalStorageBackend:
             self.ls = window.localStorage
             if nullish(self.ls):
                 raise StorageUnavailable("no localStorage")
-            self.ls.setItem(self.PROBE, "1")
-            self.ls.removeItem(self.PROBE)
+            int(self.ls.length)
         except (JsException, AttributeError) as exc:
             raise StorageUnavailable(str(exc)) from exc
+        self.write_problem: Optional[StorageUnavailable] = None
+        try:
+            self.ls.setItem(self.PROBE, "1")
+            self.ls.removeItem(self.PROBE)
+        except JsException as exc:
+            self.write_problem = StorageUnavailable(str(exc))
 
     def get(self, key: str) -> Optional[str]:
         try:
@@ -61,6 +69,22 @@ class LocalStorageBackend:
             return [str(self.ls.key(i)) for i in range(int(self.ls.length))]
         except JsException as exc:
             raise StorageUnavailable(str(exc)) from exc
+
+
+def open_store():
+    """The SaveStore of this page: localStorage (read-only while it is full), or, when the
+    browser refuses storage altogether, a memory store with saving off and the reason."""
+    from ..saves import MemoryBackend, SaveStore
+
+    try:
+        backend = LocalStorageBackend()
+    except StorageUnavailable:
+        return SaveStore(MemoryBackend(), enabled=False, off_reason="unavailable")
+    problem = backend.write_problem
+    if problem is None:
+        return SaveStore(backend)
+    # full, or refused for now: reads work, every later save tries again
+    return SaveStore(backend, enabled=False, off_reason="full")
 
 
 def read_pref(key: str) -> Optional[str]:
