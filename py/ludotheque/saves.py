@@ -229,13 +229,13 @@ class SaveStore:
         except RecordError as exc:
             return SaveEntry(save_id, False, problem={"fr": exc.fr, "en": exc.en}, raw=raw)
         except (ValueError, TypeError, RecursionError):
-            return SaveEntry(save_id, False, problem={"fr": "Sauvegarde abîmée (JSON illisible).", "en": "Damaged save (unreadable JSON)."})
+            return SaveEntry(save_id, False, problem={"fr": "Sauvegarde abîmée (JSON illisible).", "en": "Damaged save (unreadable JSON)."}, raw=raw)
         if not isinstance(data, dict):
-            return SaveEntry(save_id, False, problem={"fr": "Sauvegarde abîmée.", "en": "Damaged save."})
+            return SaveEntry(save_id, False, problem={"fr": "Sauvegarde abîmée.", "en": "Damaged save."}, raw=raw)
         if data.get("schema") != SCHEMA:
             return SaveEntry(save_id, False, game=str(data.get("game", "")),
-                             problem={"fr": f"Version de sauvegarde inconnue ({data.get('schema')!r}).",
-                                      "en": f"Unknown save version ({data.get('schema')!r})."})
+                             problem={"fr": f"Version de sauvegarde inconnue ({shorten(repr(data.get('schema')))}).",
+                                      "en": f"Unknown save version ({shorten(repr(data.get('schema')))})."}, raw=raw)
         try:
             record = Record.from_dict(data.get("record"))
         except RecordError as exc:
@@ -290,5 +290,7 @@ class SaveStore:
             except StorageUnavailable:
                 continue
             entries.append(self._parse(save_id, raw) if raw is not None else SaveEntry(save_id, False))
+            if not entries[-1].game or len(entries[-1].game) > 40:
+                entries[-1].game = shorten(entries[-1].game, 40)
         entries.sort(key=lambda e: (e.readable, e.updated), reverse=True)
         return entries

@@ -24,3 +24,18 @@ make_site = _e2e.make_site
 net_guard = _e2e.net_guard
 new_context = _e2e.new_context
 open_app = _e2e.open_app
+
+
+def pytest_collection_modifyitems(config, items):
+    """Browser rows are e2e tests: marked, and skipped with the reason where Chromium cannot run."""
+    mine = [item for item in items if Path(str(item.fspath)).name.startswith("test_browser")
+            and HERE in Path(str(item.fspath)).resolve().parents]
+    for item in mine:
+        item.add_marker("e2e")
+    why = _e2e.why_not_runnable()
+    if not mine or why is None or _e2e.IN_CI:
+        return
+    import pytest
+
+    for item in mine:
+        item.add_marker(pytest.mark.skip(reason=f"e2e skipped: {why}"))
