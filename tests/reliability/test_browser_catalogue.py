@@ -22,6 +22,9 @@ from ludotheque.games.mookies import MookiesEngine
 from ludotheque.saves import SAVE_PREFIX, MemoryBackend, SaveStore
 
 GOOD = "good-mookies"
+# Booting waits longer than the harness's 60 s: these rows boot several times and the
+# machine is shared (a boot takes seconds alone, a minute or more under heavy load).
+BOOT_MS = 180_000
 HUMANS = [{"name": "Léa", "kind": "human", "youngest": True}, {"name": "Tom", "kind": "human"}]
 
 
@@ -68,7 +71,7 @@ def shared(browser, site_server):
     page.errors = []
     page.on("pageerror", lambda exc: page.errors.append(str(exc)))
     page.goto(site_server.url("index.html?botdelay=0"))
-    wait_ready(page)
+    wait_ready(page, BOOT_MS)
     page.evaluate("(entries) => { for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v); }",
                   _good_save_entries())
     page.evaluate(REFRESH_JS)
@@ -246,3 +249,188 @@ def test_browser_junk_messages(shared):
     })""")
     assert saves(page) == before
     assert_no_crash(page)
+
+
+# ---- booting on a bad link ------------------------------------------------------------------------
+
+def test_browser_bad_link_at_boot_then_reload_opens_home(shared, site_server):
+    """The issue's worst case: a 2 MB [[[...]]] link broke the boot, and "reload" again."""
+    page = shared
+    before = saves(page)
+    page.goto(site_server.url("index.html?botdelay=0#record=" + link(deep_json().encode())))
+    wait_ready(page, BOOT_MS)
+    expect(home_notice(page)).to_contain_text("taille décompressée")
+    assert page.evaluate("location.hash") == ""
+    page.reload()
+    wait_ready(page, BOOT_MS)
+    expect(home_notice(page)).to_have_count(0)
+    expect(page.locator(f'#saves li[data-save="{GOOD}"]')).to_be_visible()
+    assert saves(page) == before
+    assert_no_crash(page)
+
+
+# ---- two tabs on one game ---------------------------------------------------------------------------
+
+def _moves(page, save_id: str) -> int:
+    raw = page.evaluate("(k) => localStorage.getItem(k)", SAVE_PREFIX + save_id)
+    return len(json.loads(raw)["record"]["moves"])
+
+
+def _play(page, keys: str, moves_before: int, save_id: str) -> None:
+    for key in keys:
+        page.keyboard.press(key)
+    expect(page.locator("[data-testid=last-move], [data-testid=status]").first).to_be_visible()
+
+
+def test_browser_two_tabs_reload_then_stale_tab_keeps_a_copy(shared, site_server):
+    a = shared
+    home(a)
+    a.locator(f'[data-action="resume/{GOOD}"]').click()
+    expect(a.locator(".game-mookies")).to_be_visible()
+    start = _moves(a, GOOD)
+    b = a.context.new_page()
+    b.errors = []
+    b.on("pageerror", lambda exc: b.errors.append(str(exc)))
+    # tab B never hears of A's writes (a frozen or background tab): it goes stale
+    b.add_init_script("window.addEventListener('storage', (e) => e.stopImmediatePropagation(), true);")
+    try:
+        b.goto(site_server.url(f"index.html?botdelay=0#save={GOOD}"))
+        wait_ready(b, BOOT_MS)
+        expect(b.locator(".game-mookies")).to_be_visible()
+        # B plays a whole turn: A, which hears it, reloads the game and says so
+        b.keyboard.press("1")
+        b.keyboard.press("1")
+        b.wait_for_function("([k, n]) => JSON.parse(localStorage.getItem(k)).record.moves.length === n",
+                            arg=[SAVE_PREFIX + GOOD, start + 2])
+        expect(a.locator(".toast")).to_contain_text(f"mise à jour depuis un autre onglet ({start + 2} coups)")
+        # A plays on; B, stale, plays its own move: both games are kept, B's as a copy
+        a.keyboard.press("1")
+        a.keyboard.press("1")
+        a.wait_for_function("([k, n]) => JSON.parse(localStorage.getItem(k)).record.moves.length === n",
+                            arg=[SAVE_PREFIX + GOOD, start + 4])
+        b.keyboard.press("1")
+        expect(b.locator(".toast")).to_contain_text("modifiée dans un autre onglet")
+        copy_id = b.evaluate("location.hash").split("save=", 1)[1]
+        assert copy_id != GOOD
+        assert _moves(a, GOOD) == start + 4   # A's moves are all there
+        assert _moves(a, copy_id) == start + 3  # and B's game beside them
+        assert b.errors == []
+    finally:
+        b.close()
+    home(a)
+    a.evaluate("(k) => localStorage.removeItem(k)", SAVE_PREFIX + copy_id)
+    assert_no_crash(a)
+
+
+# ---- storage full -----------------------------------------------------------------------------------
+
+def test_browser_storage_full_mid_game_pauses_saving_then_resumes_by_itself(shared):
+    page = shared
+    home(page)
+    page.locator(f'[data-action="resume/{GOOD}"]').click()
+    expect(page.locator(".game-mookies")).to_be_visible()
+    start = _moves(page, GOOD)
+    try:
+        page.evaluate(FILL_JS)
+        page.keyboard.press("1")  # a move that cannot be written
+        expect(page.locator("[data-testid=saving-off]")).to_contain_text("stockage du navigateur est plein")
+        assert _moves(page, GOOD) == start  # the old save is intact
+    finally:
+        page.evaluate(UNFILL_JS)
+    # no reload, no new move: saving comes back by itself and the move is written
+    expect(page.locator("[data-testid=saving-off]")).to_have_count(0, timeout=15_000)
+    expect(page.locator(".toast")).to_contain_text("La sauvegarde fonctionne de nouveau")
+    assert _moves(page, GOOD) == start + 1
+    assert_no_crash(page)
+
+
+def test_browser_storage_full_at_boot_still_lists_and_resumes(shared, site_server):
+    page = shared
+    home(page)
+    before = saves(page)
+    try:
+        page.evaluate(FILL_JS)
+        page.reload()
+        wait_ready(page, BOOT_MS)
+        expect(page.locator(f'#saves li[data-save="{GOOD}"] [data-action="resume/{GOOD}"]')).to_be_visible()
+        expect(page.locator("#saves [data-testid=saving-off]")).to_contain_text("plein")
+        expect(page.locator("#saves")).not_to_contain_text("Aucune partie enregistrée")
+        # a reload of an open game comes back to it (it used to start a new one)
+        page.goto(site_server.url(f"index.html?game=mookies&botdelay=0#save={GOOD}"))
+        wait_ready(page, BOOT_MS)
+        expect(page.locator(".game-mookies")).to_be_visible()
+        assert page.evaluate("location.hash") == f"#save={GOOD}"
+        assert saves(page) == before
+    finally:
+        page.evaluate(UNFILL_JS)
+    assert_no_crash(page)
+
+
+# ---- the service worker's cache ---------------------------------------------------------------------
+
+def test_browser_service_worker_refills_a_deleted_cache(shared, site_server):
+    page = shared
+    wait_for_service_worker(page)
+    precache = json.loads((site_server.directory / "build" / "precache.json").read_text())
+    page.evaluate("async () => { for (const k of await caches.keys()) await caches.delete(k); }")
+    page.reload()  # online: served by the network while the worker refills its cache
+    wait_ready(page, BOOT_MS)
+    page.wait_for_function(
+        """(n) => { caches.keys().then(async (ks) => { let c = 0;
+             for (const k of ks) c += (await (await caches.open(k)).keys()).length;
+             window.__ludoCached = c; }); return window.__ludoCached >= n; }""",
+        arg=len(precache), timeout=60_000, polling=250)
+    page.context.set_offline(True)
+    try:
+        page.reload()
+        wait_ready(page)  # an offline start works again
+        assert page.evaluate("navigator.onLine") is False
+    finally:
+        page.context.set_offline(False)
+    assert_no_crash(page)
+
+
+# ---- boot diagnostics (fresh pages) -----------------------------------------------------------------
+
+def test_browser_truncated_wasm_is_named_at_once(page, site_server):
+    wasm = (site_server.directory / "vendor" / "pyodide" / "pyodide.asm.wasm").read_bytes()[:300_000]
+    page.route("**/pyodide.asm.wasm", lambda route: route.fulfill(
+        status=200, body=wasm, headers={"content-type": "application/wasm"}))
+    page.goto(site_server.url("index.html"))
+    expect(page.locator("#boot-error")).to_be_visible(timeout=BOOT_MS)
+    assert page.evaluate("window.ludoBoot.error.reason") == "wasm"  # not the 60 s stall timer
+    expect(page.locator("#boot-error-message")).to_contain_text("vendor/pyodide/pyodide.asm.wasm")
+    expect(page.locator("#boot-error-message")).to_contain_text("abîmé ou incomplet")
+
+
+def test_browser_missing_runtime_file_is_named(page, site_server, net_guard):
+    net_guard.allow_http_error("python_stdlib.zip")
+    page.route("**/python_stdlib.zip", lambda route: route.fulfill(status=404, body="not found"))
+    page.goto(site_server.url("index.html"))
+    expect(page.locator("#boot-error")).to_be_visible(timeout=BOOT_MS)
+    assert page.evaluate("window.ludoBoot.error.reason") == "network"
+    expect(page.locator("#boot-error-message")).to_contain_text("vendor/pyodide/python_stdlib.zip")
+    expect(page.locator("#boot-error-message")).to_contain_text("HTTP 404")
+
+
+def test_browser_boot_failure_from_a_link_offers_the_home_page(page, site_server):
+    page.route("**/py/main.py", lambda route: route.fulfill(
+        status=200, content_type="text/plain", body='raise RuntimeError("boom from the test")\n'))
+    page.goto(site_server.url("index.html?embed=1&game=mookies#record=abc"))
+    home_link = page.locator("#boot-home")
+    expect(home_link).to_be_visible(timeout=BOOT_MS)
+    expect(home_link).to_have_text("Ouvrir l’accueil")
+    assert home_link.get_attribute("href") == "/index.html?embed=1"
+    home_link.click()
+    page.wait_for_url(re.compile(r"/index\.html\?embed=1$"))
+
+
+def test_browser_sandboxed_iframe_reports_instead_of_hanging(page, site_server):
+    page.route("**/sandboxed.html", lambda route: route.fulfill(
+        status=200, content_type="text/html",
+        body='<!doctype html><iframe sandbox="allow-scripts" src="index.html" width="800" height="600"></iframe>'))
+    page.goto(site_server.url("sandboxed.html"))
+    frame = page.frame_locator("iframe")
+    expect(frame.locator("#boot-error")).to_be_visible(timeout=BOOT_MS)
+    expect(frame.locator("#boot-error-message")).to_contain_text("sandbox")
+    expect(frame.locator("#boot-status")).to_have_text("Échec du démarrage.")
