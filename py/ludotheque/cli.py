@@ -136,5 +136,5 @@ def main(argv: Optional[List[str]] = None) -> int:
         return args.func(args)
     except Exception as exc:  # the error boundary: a message, an exit code, never a traceback
         err = as_ludo_error(exc)
-        print(f"error: {err.en}\nerreur : {err.fr}", file=sys.stderr)
+        print(f"error: {shorten(err.en, 300)}\nerreur : {shorten(err.fr, 300)}", file=sys.stderr)
         return 2

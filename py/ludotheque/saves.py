@@ -239,7 +239,8 @@ class SaveStore:
         try:
             record = Record.from_dict(data.get("record"))
         except RecordError as exc:
-            return SaveEntry(save_id, False, game=str(data.get("game", "")), problem={"fr": exc.fr, "en": exc.en},
+            return SaveEntry(save_id, False, game=str(data.get("game", "")),
+                             problem={"fr": shorten(exc.fr, 300), "en": shorten(exc.en, 300)},
                              raw=raw)
         rev = data.get("rev", 0)
         rev = rev if isinstance(rev, int) else 0
@@ -271,7 +272,7 @@ class SaveStore:
                 self._replayable[key] = None
             except Exception as exc:  # the boundary: any failure makes the entry unreadable, in words
                 err = as_ludo_error(exc)
-                self._replayable[key] = {"fr": err.fr, "en": err.en}
+                self._replayable[key] = {"fr": shorten(err.fr, 300), "en": shorten(err.en, 300)}
         return self._replayable[key]
 
     def list(self) -> List[SaveEntry]:

@@ -49,5 +49,8 @@ def bad_texts() -> dict:
         "moves-not-strings": text({**record(), "moves": [1, 2]}),
         "illegal-move": text(record(moves=["0:play/61"])),
         "huge-int": '{"format":"ludotheque-record","version":1,"seed":' + "9" * 5000 + "}",
+        "huge-card": text({**record(game="mookies", seats=2), "seed": None,
+                           "seats": [{"name": "A", "youngest": True}, {"name": "B"}],
+                           "deck": {"piles": [["x" * 100_000 + "/lune"], ["soleil/lune"]]}}),
         "oversize": " " * (MAX_RECORD_BYTES + 1) + text(record()),
     }

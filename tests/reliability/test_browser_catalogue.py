@@ -54,8 +54,12 @@ def _good_save_entries() -> dict:
 
 SAVES_JS = """() => { const o = {}; for (let i = 0; i < localStorage.length; i++) { const k = localStorage.key(i);
   if (k.startsWith('ludotheque/v1/save/')) o[k] = localStorage.getItem(k); } return o; }"""
+# Fill the origin's storage to the last character: big chunks, then one value grown by
+# halving steps (a save that grows by a single move must not fit in what is left).
 FILL_JS = """() => { let i = 0, chunk = 'x'.repeat(1 << 20);
-  while (chunk.length >= 8) { try { localStorage.setItem('filler/' + (i++), chunk); } catch (e) { chunk = chunk.slice(chunk.length / 2); } }
+  while (chunk.length >= 64) { try { localStorage.setItem('filler/' + (i++), chunk); } catch (e) { chunk = chunk.slice(chunk.length / 2); } }
+  const k = 'filler/tail'; let v = ''; let step = 1024;
+  while (step >= 1) { try { localStorage.setItem(k, v + 'x'.repeat(step)); v += 'x'.repeat(step); } catch (e) { step = Math.floor(step / 2); } }
   return i; }"""
 UNFILL_JS = """() => { for (let i = localStorage.length - 1; i >= 0; i--) { const k = localStorage.key(i);
   if (k && k.startsWith('filler/')) localStorage.removeItem(k); } }"""
@@ -88,6 +92,12 @@ def home(page) -> None:
     page.evaluate("() => { const b = document.querySelector('#app [data-action=home]'); if (b) b.click(); }")
     expect(page.locator("#home")).to_be_visible()
     page.evaluate(CLEAR_NOTICES_JS)
+
+
+def resume_good(page) -> None:
+    home(page)
+    page.locator(f'[data-action="resume/{GOOD}"]').click()
+    expect(page.locator(".game-mookies")).to_be_visible()
 
 
 def home_notice(page):
@@ -221,9 +231,7 @@ def test_browser_bad_file_import(shared, tmp_path, name):
 
 def test_browser_odd_keys_in_a_game(shared):
     page = shared
-    home(page)
-    page.locator(f'[data-action="resume/{GOOD}"]').click()
-    expect(page.locator(".game-mookies")).to_be_visible()
+    resume_good(page)
     before = saves(page)
     status = page.locator("[data-testid=status]").inner_text()
     # each of these used to build an invalid CSS selector ("not a valid selector")
@@ -276,17 +284,9 @@ def _moves(page, save_id: str) -> int:
     return len(json.loads(raw)["record"]["moves"])
 
 
-def _play(page, keys: str, moves_before: int, save_id: str) -> None:
-    for key in keys:
-        page.keyboard.press(key)
-    expect(page.locator("[data-testid=last-move], [data-testid=status]").first).to_be_visible()
-
-
 def test_browser_two_tabs_reload_then_stale_tab_keeps_a_copy(shared, site_server):
     a = shared
-    home(a)
-    a.locator(f'[data-action="resume/{GOOD}"]').click()
-    expect(a.locator(".game-mookies")).to_be_visible()
+    resume_good(a)
     start = _moves(a, GOOD)
     b = a.context.new_page()
     b.errors = []
@@ -326,9 +326,7 @@ def test_browser_two_tabs_reload_then_stale_tab_keeps_a_copy(shared, site_server
 
 def test_browser_storage_full_mid_game_pauses_saving_then_resumes_by_itself(shared):
     page = shared
-    home(page)
-    page.locator(f'[data-action="resume/{GOOD}"]').click()
-    expect(page.locator(".game-mookies")).to_be_visible()
+    resume_good(page)
     start = _moves(page, GOOD)
     try:
         page.evaluate(FILL_JS)

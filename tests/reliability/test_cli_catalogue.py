@@ -33,6 +33,7 @@ EXPECT = {  # catalogue row -> words the message must hold (English side)
     "illegal-move": "move 0 (0:play/61) is illegal",
     "huge-int": "not valid JSON",
     "oversize": "exceeds the limit of 512,000",
+    "huge-card": "xxxxxxxx… (+",
 }
 
 

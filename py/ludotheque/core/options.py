@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Dict, Iterable, Mapping, Optional, Sequence, Tuple
 
-from .errors import BadSetup
+from .errors import BadSetup, shorten
 
 
 @dataclass(frozen=True)
@@ -49,8 +49,8 @@ class Option:
     def validate(self, value: Any) -> Any:
         kind = self.kind
         bad = BadSetup(
-            f"Valeur invalide pour l'option « {self.label_fr} » : {value!r}.",
-            f"Invalid value for option '{self.label_en}': {value!r}.",
+            f"Valeur invalide pour l'option « {self.label_fr} » : {shorten(repr(value))}.",
+            f"Invalid value for option '{self.label_en}': {shorten(repr(value))}.",
         )
         if kind == "bool":
             if not isinstance(value, bool):
@@ -123,8 +123,8 @@ class OptionSet:
         unknown = sorted(set(given) - set(by_name))
         if unknown:
             raise BadSetup(
-                "Option inconnue : " + ", ".join(unknown) + ".",
-                "Unknown option: " + ", ".join(unknown) + ".",
+                "Option inconnue : " + shorten(", ".join(unknown), 120) + ".",
+                "Unknown option: " + shorten(", ".join(unknown), 120) + ".",
             )
         out = self.defaults()
         for name, value in given.items():

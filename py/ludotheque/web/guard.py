@@ -14,7 +14,7 @@ from typing import Any, Callable, Optional
 from js import console
 
 from ..core.boundary import as_ludo_error
-from ..core.errors import LudoError
+from ..core.errors import LudoError, shorten
 from ..core.record import MAX_RECORD_BYTES, Record
 from ..ui.notices import say
 from . import bridge
@@ -31,7 +31,7 @@ def report(exc: BaseException) -> None:
 def message(exc: BaseException, lang: str, where: Optional[str] = None) -> str:
     """`where` is a NOTICES key ("link_failed", "file_failed", ...) framing the reason."""
     err = as_ludo_error(exc)
-    why = err.message(lang)
+    why = shorten(err.message(lang), 300)  # an engine may quote a deck's text: never a page of it
     if where is None:
         return why if isinstance(exc, LudoError) else say("action_failed", lang, why=why)
     return say(where, lang, why=why)
@@ -48,12 +48,7 @@ def show(app: Any, text: str) -> None:
         return
     except Exception as exc:
         report(exc)
-    app.cancel_bot()
-    app.session = None
-    app.screen = "home"
-    app.rules_open = False
-    app.set_hash("")
-    app.render(error=text)
+    app.show_home(error=text)
 
 
 def run(app: Any, fn: Callable[[], Any], where: Optional[str] = None) -> bool:
@@ -72,10 +67,7 @@ def url_failed(app: Any, exc: BaseException, hash_: str) -> None:
     so a reload does not fall into the same failure."""
     report(exc)
     where = "save_failed" if hash_.startswith("save=") else "link_failed"
-    app.cancel_bot()
-    app.session = None
-    app.set_hash("")
-    app.show_home(error=message(exc, app.lang, where))
+    app.show_home(error=message(exc, app.lang, where))  # also takes the hash out of the address
 
 
 def import_file(app: Any, file: Any) -> None:
