@@ -160,3 +160,15 @@ def test_entries_that_do_not_replay_are_unreadable_with_the_reason():
     assert not entries["old"].readable and "Rules version 0" in entries["old"].problem["en"]
     assert not entries["chess"].readable and "Unknown game" in entries["chess"].problem["en"]
     assert entries["chess"].raw.startswith("{")  # exportable as stored
+
+
+def test_saves_list_unreadable_entry_has_export_and_delete_but_no_resume_and_says_why_saving_is_off():
+    from ludotheque.saves import SaveEntry
+    from ludotheque.ui import screens
+
+    bad = SaveEntry("b1", False, problem={"fr": "Jeu inconnu : « chess ».", "en": "Unknown game: 'chess'."}, raw="{}")
+    store = SaveStore(MemoryBackend(), enabled=False, off_reason="full")
+    html = str(screens.saves_list([bad], "fr", {}, store.enabled, store.off_message("fr")))
+    assert "Jeu inconnu" in html and 'data-action="export-save/b1"' in html and 'data-action="delete/b1"' in html
+    assert "resume/b1" not in html
+    assert "stockage du navigateur est plein" in html

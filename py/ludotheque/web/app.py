@@ -270,7 +270,7 @@ class App:
         if self.hook("bots_paused", self.session, self.ui, default=False):
             return
         delay = self.hook("bot_delay", self.session, self.ui, self.bot_delay, default=self.bot_delay)
-        self.bot_timer = bridge.later(int(delay), self.bot_tick)
+        self.bot_timer = bridge.later(int(delay), lambda: guard.run(self, self.bot_tick))
 
     def bot_tick(self) -> None:
         self.bot_timer = None
