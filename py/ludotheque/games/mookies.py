@@ -547,10 +547,22 @@ class MookiesEngine(Engine):
                 out.append({"collection": seat, "face": laid.face.code, "other": other.code, "by": laid.by})
         return out
 
-    def describe_move(self, move: Move) -> Dict[str, str]:
-        """A move in words, said before it is applied (for feedback and the game log)."""
+    def secrets_marker(self, seat: int) -> Any:
+        """Taking a card turns it over: its hidden face and the next top face come to light."""
+        return (len(self.piles[0]), len(self.piles[1]), self.is_over())
+
+    def describe_move(self, move: Move, seat: Optional[int] = None) -> Dict[str, str]:
+        """A move in words, said before it is applied (for feedback and the game log). Read by a
+        seat (the move log) in a memory game, a face laid is not named: collections show only
+        their top face, and the log must not remember for the players."""
         verb, arg = self._parse(move)
         name = self.seats[move.seat].name
+        if seat is not None and verb == "face" and not self.options["easy_memory"]:
+            assert self.taken is not None
+            target = self.opponent(move.seat) if self.taken[1].face(arg).is_spider else move.seat
+            whose = self.seats[target].name
+            return {"fr": f"{name} pose une carte sur la collection de {whose}.",
+                    "en": f"{name} lays a card on {whose}'s collection."}
         if verb == "take":
             return {"fr": f"{name} prend la carte du paquet {arg}.", "en": f"{name} takes the card from pile {arg}."}
         if verb == "return":
