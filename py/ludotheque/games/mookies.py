@@ -581,6 +581,15 @@ class MookiesEngine(Engine):
             "en": f"{name} lays {face.name('en')} in their collection.",
         }
 
+    def open_cards(self) -> List[Tuple[Dict[str, str], List[str]]]:
+        """Everything, for the "all cards" replay of a finished game: each collection bottom
+        first, then each pile top first as upper/lower."""
+        out = [({"fr": f"Collection de {s.name}", "en": f"{s.name}'s collection"},
+                [laid.face.code for laid in self.collections[i]]) for i, s in enumerate(self.seats)]
+        out += [({"fr": f"Paquet {i + 1}", "en": f"Pile {i + 1}"}, [c.code for c in reversed(p)])
+                for i, p in enumerate(self.piles)]
+        return out
+
     def view(self, seat: Optional[int] = None) -> Dict[str, Any]:
         reveal = self.is_over() or self.phase is Phase.PENALTY or bool(self.options["easy_memory"])
         collections = []
