@@ -213,7 +213,7 @@ class App:
             if last is not None and last.kind == "error":
                 status = last.text(self.lang)
             board = gui.render(view, self.lang, self.ui)
-            if last is not None and last.kind == "move" and not view["over"]:
+            if last is not None and last.kind in ("move", "info") and not view["over"]:
                 board = el("p", {"class": "last-move", "data-testid": "last-move"}, last.text(self.lang)) + board
             tools, log_panel = timeline_web.tools(self, seat)
             if view["over"]:

@@ -21,6 +21,7 @@ from ..games import engine_class
 from ..session import Session
 from ..ui import screens
 from ..ui import timeline as tl
+from ..ui.i18n import t
 from . import bridge
 
 
@@ -146,7 +147,7 @@ def branch(app) -> None:
     app.session = Session.from_record(record, bridge.random_id(record.game))
     app.timeline.replay = None
     app.ui = {}
-    app.banner = None
+    app.banner = t("shared_position", app.lang) if rp.source == "record" else None
     app.enter_game(save=True)
 
 
