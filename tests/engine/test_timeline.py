@@ -3,7 +3,7 @@ log's privacy, branches that leave the original save alone."""
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Dict, List, Mapping, Optional
+from typing import Any, Dict, List, Mapping
 
 from hypothesis import given, settings
 from hypothesis import strategies as st

@@ -13,7 +13,7 @@ rules panel (``UNDO_POLICY``).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Dict, Iterable, List, Optional, Sequence, Tuple
+from typing import Dict, List, Optional, Tuple
 
 from .engine import SYSTEM_SEAT, Engine, Move, MoveFacts
 from .errors import IllegalMove
@@ -150,12 +150,3 @@ def undone(record: Record, check: UndoCheck) -> Record:
         raise ValueError("undo not allowed")
     return prefix(record, len(record.moves) - check.count)
 
-
-def knows(entries: Iterable[LogEntry], reader: Optional[int], lang: str) -> List[str]:
-    """The log in one language for one reader (tests, the CLI)."""
-    return [e.words(reader)[lang] for e in entries]
-
-
-def summary_line(entries: Sequence[LogEntry], ply: int, reader: Optional[int]) -> Optional[Words]:
-    """What brought the position to `ply` (the move just before it); None at the set-up."""
-    return entries[ply - 1].words(reader) if 0 < ply <= len(entries) else None

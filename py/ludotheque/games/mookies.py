@@ -548,8 +548,9 @@ class MookiesEngine(Engine):
         return out
 
     def secrets_marker(self, seat: int) -> Any:
-        """Taking a card turns it over: its hidden face and the next top face come to light."""
-        return (len(self.piles[0]), len(self.piles[1]), self.is_over())
+        """Taking a card turns it over: its hidden face and the next top face come to light;
+        the scoring (penalty phase, end) shows every collection."""
+        return (len(self.piles[0]), len(self.piles[1]), self.phase in (Phase.PENALTY, Phase.OVER))
 
     def describe_move(self, move: Move, seat: Optional[int] = None) -> Dict[str, str]:
         """A move in words, said before it is applied (for feedback and the game log). Read by a

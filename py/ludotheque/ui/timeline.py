@@ -157,7 +157,7 @@ def timeline_bar(rp: Replay, lang: str) -> Raw:
     "all cards" toggle for finished games, play on from here."""
     at_start, at_end = rp.ply == 0, rp.ply == rp.plies
     nav = [
-        button("⏮", "tl/first", "btn btn-secondary btn-small", aria_label=w("first", lang), title=w("first", lang),
+        button("|◀", "tl/first", "btn btn-secondary btn-small", aria_label=w("first", lang), title=w("first", lang),
                disabled=at_start, aria_keyshortcuts="Home", data_testid="tl-first"),
         button("◀", "tl/prev", "btn btn-secondary btn-small", aria_label=w("prev", lang), title=w("prev", lang),
                disabled=at_start, aria_keyshortcuts="ArrowLeft", data_testid="tl-prev"),
@@ -166,7 +166,7 @@ def timeline_bar(rp: Replay, lang: str) -> Raw:
                      "data-testid": "tl-slider"}),
         button("▶", "tl/next", "btn btn-secondary btn-small", aria_label=w("next", lang), title=w("next", lang),
                disabled=at_end, aria_keyshortcuts="ArrowRight", data_testid="tl-next"),
-        button("⏭", "tl/last", "btn btn-secondary btn-small", aria_label=w("last", lang), title=w("last", lang),
+        button("▶|", "tl/last", "btn btn-secondary btn-small", aria_label=w("last", lang), title=w("last", lang),
                disabled=at_end, aria_keyshortcuts="End", data_testid="tl-last"),
     ]
     extras = [button(w("branch", lang), "branch", "btn btn-primary", title=w("branch_hint", lang), data_testid="branch")]
