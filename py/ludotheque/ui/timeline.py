@@ -108,8 +108,10 @@ class Replay:
 
     @classmethod
     def open(cls, record: Record, ply: Optional[int] = None, source: str = "save",
-             save_id: Optional[str] = None) -> "Replay":
-        engine, entries = replay_logged(record)
+             save_id: Optional[str] = None, logged: Optional[Tuple[Engine, List[LogEntry]]] = None) -> "Replay":
+        """`logged`: the record already replayed with its log (a session's engine and history),
+        to spare a second replay; that engine is only read, never moved on."""
+        engine, entries = logged or replay_logged(record)
         rp = cls(record, clamp_ply(ply, len(entries)), source, save_id, entries=entries, over=engine.is_over())
         rp._cache = (len(entries), engine)
         return rp

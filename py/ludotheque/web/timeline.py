@@ -108,7 +108,8 @@ def open_replay(app, record: Record, ply: Optional[int], source: str, save_id: O
     app.cancel_bot()
     app.game_id = record.game
     app.session = session or Session.from_record(record, save_id or bridge.random_id(record.game))
-    app.timeline.replay = tl.Replay.open(record, ply, source, save_id)
+    app.timeline.replay = tl.Replay.open(record, ply, source, save_id,
+                                         logged=(app.session.engine, list(app.session.history)))
     app.timeline.log_open = False
     app.rules_open = False
     app.screen = "replay"
