@@ -81,7 +81,9 @@ def move_log(entries: Sequence[LogEntry], reader: Optional[int], lang: str, upto
     shown = entries if upto is None else entries[:upto]
     items = [el("li", {"data-ply": e.ply + 1, "class": "bot" if e.seat < 0 else None}, pick(e.words(reader), lang))
              for e in shown]
-    body = el("ol", {"class": "move-log-list"}, *items) if items else el("p", {"class": "empty"}, w("log_empty", lang))
+    # column-reverse keeps a long log scrolled to its newest move (last) without script
+    body = el("div", {"class": "move-log-scroll"}, el("ol", {"class": "move-log-list"}, *items)) if items \
+        else el("p", {"class": "empty"}, w("log_empty", lang))
     return el("section", {"id": "move-log", "class": "move-log card-panel", "aria-label": w("log_title", lang),
                           "data-testid": "move-log"},
               el("div", {"class": "rules-head"},

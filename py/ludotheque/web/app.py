@@ -219,7 +219,7 @@ class App:
             if view["over"]:
                 board += timeline_ui.end_actions(self.lang)
             if log_panel:
-                board += log_panel
+                board = log_panel + board
             html = screens.game_frame(cls, self.lang, status, board, self.store.enabled, self.embed, self.banner, tools)
             if self.toast:
                 html += el("div", {"class": "toast", "role": "status"}, self.toast)
