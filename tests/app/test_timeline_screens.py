@@ -93,3 +93,13 @@ def test_routes():
     assert routes.parse("").kind == "home" and routes.parse("#junk").kind == "home"
     assert routes.Route("save", "x", 4).to_hash() == "save=x&ply=4"
     assert routes.parse("#setup=mindup") == routes.Route("setup", "mindup")
+
+
+def test_mind_up_reveal_is_display_state_kept_for_a_reload():
+    from ludotheque.ui import mindup as gui
+    ui = {"reveal": {"round": 1, "turn": 2, "step": 1, "phase": "takes", "ended": False}}
+    kept = gui.save_display(ui)
+    again: dict = {}
+    gui.load_display(None, again, kept)
+    assert again["reveal"] == ui["reveal"] and again["reveal"] is not ui["reveal"]
+    assert gui.save_display({}) is None

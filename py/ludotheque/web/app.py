@@ -307,7 +307,7 @@ class App:
 
     def autosave(self) -> None:
         s = self.session
-        if s is None:
+        if s is None or self.screen == "replay":  # a replay saves nothing (a link: not until played on)
             return
         display = self.hook("save_display", self.ui)  # display state a reload must find (a reveal)
         if display:
@@ -368,7 +368,8 @@ class App:
                 gui.handle_ui(rest, self.ui, self.session)
             else:
                 self.default_ui(rest)
-            self.autosave()
+            if hasattr(gui, "save_display"):  # the display state a reload must find changed
+                self.autosave()
             self.render()
             self.schedule_bot()
         elif verb == "home":
