@@ -201,7 +201,7 @@ def random_move(engine, rng: Rng) -> Move:
     return rng.choice(engine.legal_moves())
 
 
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=30, deadline=None)
 @given(game=st.sampled_from(sorted(SETUPS)), seed=st.integers(0, 10 ** 6), steps=st.integers(1, 60))
 def test_undo_never_returns_to_a_position_where_the_seat_knows_less(game, seed, steps):
     engine = engine_class(game)(SETUPS[game], seed=seed)
