@@ -12,6 +12,7 @@ from .bots import choose
 from .core.engine import Engine, Move
 from .core.errors import IllegalMove
 from .core.record import Record
+from .core.timeline import LogEntry, UndoCheck, play_logged, replay_logged, undo_check, undone
 
 
 @dataclass
@@ -32,10 +33,12 @@ class Session:
     save_id: str
     meta: Dict[str, Any] = field(default_factory=dict)
     log: List[Feedback] = field(default_factory=list)
+    history: List[LogEntry] = field(default_factory=list)  # the move log, one entry per move
 
     @classmethod
     def from_record(cls, record: Record, save_id: str) -> "Session":
-        return cls(record.replay(), save_id, dict(record.meta))
+        engine, history = replay_logged(record)
+        return cls(engine, save_id, dict(record.meta), history=history)
 
     def record(self) -> Record:
         return self.engine.record(meta=self.meta)
@@ -57,13 +60,16 @@ class Session:
         """Try a person's move: on success the move in words, else the rule that forbids it."""
         move = Move(seat, action)
         try:
-            self.engine.validate(move)
-            said = self.engine.describe_move(move)
-            self.engine.apply(move)
+            entry = play_logged(self.engine, move)
         except IllegalMove as exc:
             fb = Feedback("error", exc.fr, exc.en)
             self.log.append(fb)
             return fb
+        return self._logged(entry)
+
+    def _logged(self, entry: LogEntry) -> Feedback:
+        self.history.append(entry)
+        said = entry.words(None)
         fb = Feedback("move", said["fr"], said["en"])
         self.log.append(fb)
         return fb
@@ -73,9 +79,24 @@ class Session:
         seat = self.bot_to_act()
         if seat is None or self.engine.is_over():
             return None
-        move = choose(self.engine, seat)
-        said = self.engine.describe_move(move)
-        self.engine.apply(move)
-        fb = Feedback("move", said["fr"], said["en"])
+        return self._logged(play_logged(self.engine, choose(self.engine, seat)))
+
+    # -- timeline -------------------------------------------------------------------------------
+    def undo_check(self) -> UndoCheck:
+        return undo_check(self.engine)
+
+    def undo(self) -> Feedback:
+        """Take back the last person's move (and the bots' replies) if the policy allows; the
+        game becomes the record without those moves, so the save stays a plain record."""
+        check = self.undo_check()
+        if not check.allowed:
+            fb = Feedback("error", check.reason["fr"], check.reason["en"])
+        else:
+            record = undone(self.record(), check)
+            self.meta.pop("display", None)  # display state belonged to the moves taken back
+            self.engine, self.history = replay_logged(record)
+            n = check.count
+            fb = Feedback("info", "Coup annulé." if n == 1 else f"{n} coups annulés.",
+                          "Move undone." if n == 1 else f"{n} moves undone.")
         self.log.append(fb)
         return fb

@@ -62,6 +62,7 @@ def test_a_two_player_game_against_a_bot_through_the_ui(page, open_app):
     play_human(page, actions=6)  # a few more full turns from the fresh game
     # then a late position from a bot selfplay, played to the end through the UI
     page.goto(page.url.split("?")[0].split("#")[0] + "?botdelay=0#record=" + late_game_fragment())
+    page.click("[data-action=branch]", timeout=60_000)  # a link opens in replay: play on from its last ply
     page.wait_for_selector(READY, timeout=60_000)
     assert play_human(page) >= 2
     end = page.locator("[data-testid=end-screen]")

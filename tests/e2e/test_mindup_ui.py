@@ -75,6 +75,7 @@ def test_pass_and_play_the_first_choice_stays_hidden_from_the_second(page, open_
                       {"name": "Robo", "kind": "bot", "level": "easy"}], seed=12)
     lea_card = e.hands[0][3]
     open_app(page, "?botdelay=0#record=" + e.record().to_url_fragment())
+    page.click("[data-action=branch]")  # a link opens in replay: play on from its last ply
     page.wait_for_selector("[data-testid=privacy]")
     assert "Passe la tablette à Léa" in page.inner_text("[data-testid=privacy]")
     assert page.locator("[data-testid=hand]").count() == 0

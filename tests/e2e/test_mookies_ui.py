@@ -179,6 +179,8 @@ def test_a_record_link_opens_the_position(page, open_app):
     for m in ["0:take/1", "0:face/up", "1:take/2", "1:face/down", "0:take/2"]:
         e.play(m)
     open_app(page, "#record=" + e.record().to_url_fragment())
+    assert page.get_attribute("#timeline", "data-ply") == "5"  # a link opens in replay at its last ply
+    page.click("[data-action=branch]")
     page.wait_for_selector("button[data-testid=face-up]")
     assert "Position partagée" in page.inner_text(".banner")
     view = e.view(0)

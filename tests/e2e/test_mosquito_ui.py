@@ -71,6 +71,7 @@ TWO_FINGERS = """([first, second]) => {
 
 def test_plaf_races_false_slap_and_two_fingers(page, open_app):
     open_app(page, position(race_deck(), 11))
+    page.click("[data-action=branch]")  # a link opens in replay: play on from its last ply
     page.wait_for_selector("button[data-testid=card-M4]")
     for hand in "LR":  # slap buttons are never disabled
         assert page.locator(f"[data-testid=slap-0-{hand}]").is_enabled()
@@ -106,6 +107,7 @@ def test_plaf_races_false_slap_and_two_fingers(page, open_app):
 
 def test_moustique_called_in_time_full_round_then_missed_and_caught(page, open_app):
     open_app(page, position(call_deck(), 13))
+    page.click("[data-action=branch]")
     play(page, "41")
     page.click("[data-testid=call-0]")  # bots notice after 1.5 s at the earliest
     page.wait_for_selector(".msq-called")

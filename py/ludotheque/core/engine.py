@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import Any, ClassVar, Dict, List, Mapping, Optional, Sequence
+from typing import Any, ClassVar, Dict, FrozenSet, List, Mapping, Optional, Sequence
 
 from .errors import BadMove, BadSetup, IllegalMove
 from .options import OptionSet
@@ -17,6 +17,19 @@ from .rulebook import RuleBook
 from .seats import Seat, parse_seats
 
 SYSTEM_SEAT = -1  # events no player makes (a timer closing a window)
+
+
+@dataclass(frozen=True)
+class MoveFacts:
+    """What a move did besides changing the position, noted as it is applied, for the undo
+    policy (core/timeline.py): the engine knows best whether something hidden came to light."""
+
+    revealed_to: FrozenSet[int]  # seats that learnt something hidden from them (a card turned, drawn, played from a hand, a reveal)
+    timed: bool  # made in (or opening) a timed event: a race, a call window; never taken back
+
+    @property
+    def revealed(self) -> bool:
+        return bool(self.revealed_to)
 
 
 @dataclass(frozen=True)
@@ -75,6 +88,7 @@ class Engine(ABC):
         self.deck = deck
         self.rng = Rng(seed if seed is not None else 0)
         self.moves: List[Move] = []
+        self.move_facts: List[MoveFacts] = []
         self.setup()
 
     # -- what each game defines -------------------------------------------------
@@ -109,11 +123,31 @@ class Engine(ABC):
     def view(self, seat: Optional[int]) -> Dict[str, Any]:
         """What `seat` may know (None: a spectator), as plain JSON-able data."""
 
+    # -- hooks for the timeline (undo policy); defaults suit a game with nothing hidden ------
+    def secrets_marker(self, seat: int) -> Any:
+        """A small value that changes exactly when a move uncovers information hidden from
+        `seat` (cards left in a deck, other hands' sizes, the turn of a simultaneous reveal...).
+        Compared before and after each move to fill ``move_facts[i].revealed_to``."""
+        return None
+
+    def in_timed_window(self) -> bool:
+        """True while a timed event is open (a race, a call window): nothing in it is undone."""
+        return False
+
+    def describe_move(self, move: Move, seat: Optional[int] = None) -> Dict[str, str]:
+        """The move in words, said before it is applied. ``seat`` is the reader: None speaks for
+        everyone (nothing hidden from anyone); a seat may also read its own secrets."""
+        return {"fr": move.encode(), "en": move.encode()}
+
     # -- shared bookkeeping -----------------------------------------------------
     def apply(self, move: Move) -> None:
         self.validate(move)
+        seats = range(len(self.seats))
+        markers, timed = [self.secrets_marker(s) for s in seats], self.in_timed_window()
         self._apply(move)
         self.moves.append(move)
+        revealed = frozenset(s for s in seats if self.secrets_marker(s) != markers[s])
+        self.move_facts.append(MoveFacts(revealed, timed or self.in_timed_window()))
 
     def validate(self, move: Move) -> None:
         """Raise IllegalMove if `move` cannot be played now (game over, not this seat's turn, a rule)."""

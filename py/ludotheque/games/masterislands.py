@@ -1134,7 +1134,15 @@ class MasterIslandsEngine(Engine):
         return steps
 
     # -- what people see -----------------------------------------------------------------------
-    def describe_move(self, move: Move) -> Dict[str, str]:
+    def secrets_marker(self, seat: int) -> Any:
+        """Hands are refilled from the hidden deck at the end of a turn; for `seat`, a card
+        another player laid from their hand."""
+        others = tuple(len(h) for i, h in enumerate(self.hands) if i != seat)
+        return (len(self.pile), self.is_over(), others)
+
+    def describe_move(self, move: Move, seat: Optional[int] = None) -> Dict[str, str]:
+        """The move in words, said before it is applied; nothing in it is hidden from anyone
+        (a card is named when it is laid face up), so ``seat`` changes nothing."""
         verb, arg = self._parse(move)
         name = self.seats[move.seat].name
         if verb == "place":

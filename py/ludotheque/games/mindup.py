@@ -608,11 +608,18 @@ class MindUpEngine(Engine):
         return steps
 
     # -- what people see ------------------------------------------------------------
-    def describe_move(self, move: Move) -> Dict[str, str]:
-        """A choice in words, before it is applied; the card stays secret until the reveal."""
-        self._card(move)
+    def secrets_marker(self, seat: int) -> Any:
+        """The choices stay secret until the move that completes a turn reveals them all."""
+        return (self.round, self.turn, self.is_over())
+
+    def describe_move(self, move: Move, seat: Optional[int] = None) -> Dict[str, str]:
+        """A choice in words, before it is applied; the card stays secret until the reveal
+        (only its chooser, as ``seat``, reads which card it was)."""
+        card = self._card(move)
         name = self.seats[move.seat].name
         out = {"fr": f"{name} pose une carte face cachée.", "en": f"{name} lays a card face down."}
+        if seat is not None and seat == move.seat:
+            out = {"fr": f"{name} pose le {card} face cachée.", "en": f"{name} lays the {card} face down."}
         if [s for s, c in enumerate(self.chosen) if c is None] == [move.seat]:
             out["fr"] += " Toutes les cartes sont révélées."
             out["en"] += " All cards are revealed."

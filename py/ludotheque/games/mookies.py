@@ -547,10 +547,23 @@ class MookiesEngine(Engine):
                 out.append({"collection": seat, "face": laid.face.code, "other": other.code, "by": laid.by})
         return out
 
-    def describe_move(self, move: Move) -> Dict[str, str]:
-        """A move in words, said before it is applied (for feedback and the game log)."""
+    def secrets_marker(self, seat: int) -> Any:
+        """Taking a card turns it over: its hidden face and the next top face come to light;
+        the scoring (penalty phase, end) shows every collection."""
+        return (len(self.piles[0]), len(self.piles[1]), self.phase in (Phase.PENALTY, Phase.OVER))
+
+    def describe_move(self, move: Move, seat: Optional[int] = None) -> Dict[str, str]:
+        """A move in words, said before it is applied (for feedback and the game log). Read by a
+        seat (the move log) in a memory game, a face laid is not named: collections show only
+        their top face, and the log must not remember for the players."""
         verb, arg = self._parse(move)
         name = self.seats[move.seat].name
+        if seat is not None and verb == "face" and not self.options["easy_memory"]:
+            assert self.taken is not None
+            target = self.opponent(move.seat) if self.taken[1].face(arg).is_spider else move.seat
+            whose = self.seats[target].name
+            return {"fr": f"{name} pose une carte sur la collection de {whose}.",
+                    "en": f"{name} lays a card on {whose}'s collection."}
         if verb == "take":
             return {"fr": f"{name} prend la carte du paquet {arg}.", "en": f"{name} takes the card from pile {arg}."}
         if verb == "return":
@@ -568,6 +581,15 @@ class MookiesEngine(Engine):
             "fr": f"{name} pose {face.name('fr')} dans sa collection.",
             "en": f"{name} lays {face.name('en')} in their collection.",
         }
+
+    def open_cards(self) -> List[Tuple[Dict[str, str], List[str]]]:
+        """Everything, for the "all cards" replay of a finished game: each collection bottom
+        first, then each pile top first as upper/lower."""
+        out = [({"fr": f"Collection de {s.name}", "en": f"{s.name}'s collection"},
+                [laid.face.code for laid in self.collections[i]]) for i, s in enumerate(self.seats)]
+        out += [({"fr": f"Paquet {i + 1}", "en": f"Pile {i + 1}"}, [c.code for c in reversed(p)])
+                for i, p in enumerate(self.piles)]
+        return out
 
     def view(self, seat: Optional[int] = None) -> Dict[str, Any]:
         reveal = self.is_over() or self.phase is Phase.PENALTY or bool(self.options["easy_memory"])

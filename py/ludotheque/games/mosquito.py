@@ -1113,8 +1113,23 @@ class MosquitoEngine(Engine):
             return {"alone": False, "digits": [int(top[0]), int(top[1])], "top": int(top[0]), "bottom": int(top[1])}
         return {"alone": True, "digits": [int(top[1])], "by": "net" if is_net(top) else "mosquito"}
 
-    def describe_move(self, move: Move) -> Dict[str, str]:
+    def secrets_marker(self, seat: int) -> Any:
+        """Cards drawn (turn, race, false slap, catch), a race resolved (random takes), a new deal,
+        and, for `seat`, a card another player played from their hand."""
+        others = tuple(len(h) for i, h in enumerate(self.hands) if i != seat)
+        return (self.round_no, len(self.pile), self.last_race and self.last_race["no"], self.is_over(), others)
+
+    def in_timed_window(self) -> bool:
+        """A PLAF! race or a "Moustique !" window is open."""
+        return self.race is not None or bool(self.open_alerts())
+
+    def describe_move(self, move: Move, seat: Optional[int] = None) -> Dict[str, str]:
+        """The move in words, said before it is applied; the drawer (as ``seat``) reads its card."""
         verb, arg = self._parse(move)
+        if verb == "draw" and seat is not None and seat == move.seat and self.pile:
+            name, card = self.seat_name(move.seat), self.pile[-1]
+            return {"fr": f"{name} ne peut pas jouer et pioche une carte : {card_name(card)}.",
+                    "en": f"{name} cannot play and draws a card: {card_name(card, 'en')}."}
         if verb == "close":
             return {"fr": "Le temps pour frapper est écoulé.", "en": "Time to slap is up."}
         name = self.seat_name(move.seat)

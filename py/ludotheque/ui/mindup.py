@@ -152,6 +152,16 @@ def after_move(session, ui: Dict[str, Any], feedback) -> None:
     ui["unlocked"] = None
 
 
+def save_display(ui: Mapping[str, Any]) -> Optional[Dict[str, Any]]:
+    """The reveal being read is kept with the save, so a reload comes back to it."""
+    return {"reveal": dict(ui["reveal"])} if ui.get("reveal") else None
+
+
+def load_display(session, ui: Dict[str, Any], display: Mapping[str, Any]) -> None:
+    if display.get("reveal"):
+        ui["reveal"] = dict(display["reveal"])
+
+
 def _turns(view: Mapping[str, Any], rnd: int) -> int:
     """Turns in round `rnd` (a hand of 6 + rnd cards is played down to one)."""
     return 5 + rnd

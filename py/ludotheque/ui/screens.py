@@ -167,7 +167,9 @@ def _read_setup(cls: Type[Engine], fields: Mapping[str, str], strict: bool) -> T
     return seats, options
 
 
-def rules_panel(cls: Type[Engine], lang: str, options: Optional[Mapping[str, Any]] = None) -> Raw:
+def rules_panel(cls: Type[Engine], lang: str, options: Optional[Mapping[str, Any]] = None,
+                extra: Optional[Raw] = None) -> Raw:
+    """The game's rules and house rules; `extra`: more sections (e.g. the undo policy)."""
     desc = cls.describe()
     opts = {o["name"]: o for o in desc["options"]}
     values = dict(cls.OPTIONS.defaults())
@@ -196,6 +198,7 @@ def rules_panel(cls: Type[Engine], lang: str, options: Optional[Mapping[str, Any
                     el("h2", {"id": "rules-title"}, f"{t('rules', lang)} — {pick(desc['name'], lang)}"),
                     button("✕", "close-rules", "btn btn-ghost btn-small", aria_label=t("close", lang))),
                  *sections,
+                 extra,
                  button(t("close", lang), "close-rules", "btn btn-primary")))
 
 
@@ -211,6 +214,12 @@ def _option_value_text(opts: Mapping[str, Any], name: str, values: Mapping[str, 
     return str(v)
 
 
+def replay_word(lang: str) -> str:
+    from .timeline import w  # the timeline screen owns its words
+
+    return w("replay", lang)
+
+
 def saves_list(entries: Sequence[Any], lang: str, names: Mapping[str, Mapping[str, str]], saving_on: bool,
                off_text: Optional[str] = None) -> Raw:
     """The home page's saved games: resume or delete; unreadable ones (with the reason) can be
@@ -224,6 +233,7 @@ def saves_list(entries: Sequence[Any], lang: str, names: Mapping[str, Mapping[st
                             el("span", {"class": "save-title"}, f"{game} — {e.title}"),
                             el("span", {"class": "save-meta"}, f"{status} · {e.updated[:16].replace('T', ' ')}"),
                             button(t("resume", lang), f"resume/{e.id}", "btn btn-primary btn-small"),
+                            button(replay_word(lang), f"replay/{e.id}", "btn btn-secondary btn-small"),
                             button(t("export", lang), f"export-save/{e.id}", "btn btn-secondary btn-small"),
                             button(t("delete", lang), f"delete/{e.id}", "btn btn-danger btn-small")))
         else:
@@ -244,7 +254,8 @@ def saves_list(entries: Sequence[Any], lang: str, names: Mapping[str, Mapping[st
 
 
 def game_frame(cls: Type[Engine], lang: str, status: str, board: Raw, saving_on: bool, embed: bool,
-               banner: Optional[str] = None, off_text: Optional[str] = None) -> Raw:
+               banner: Optional[str] = None, extra_tools: Optional[Raw] = None,
+               off_text: Optional[str] = None) -> Raw:
     name = pick(cls.describe()["name"], lang)
     tools = [
         None if embed else button("← " + t("home", lang), "home", "btn btn-ghost btn-small"),
@@ -253,6 +264,7 @@ def game_frame(cls: Type[Engine], lang: str, status: str, board: Raw, saving_on:
         button(t("new_game", lang), "new", "btn btn-ghost btn-small"),
         button(t("export_short", lang), "export", "btn btn-ghost btn-small", title=t("export_hint", lang)),
         button(t("share", lang), "share", "btn btn-ghost btn-small", title=t("share_hint", lang)),
+        extra_tools,
     ]
     return el("div", {"class": f"game game-{cls.GAME_ID}"},
               el("div", {"class": "game-bar"}, *tools),

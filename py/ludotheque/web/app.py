@@ -32,10 +32,13 @@ from ..core.errors import BadSetup
 from ..core.record import Record, RecordError
 from ..games import UnknownGame, available, engine_class
 from ..session import Feedback, Session
+from ..routes import Route
 from ..ui import screens
+from ..ui import timeline as timeline_ui
 from ..ui.html import Raw, el
 from ..ui.i18n import t
 from . import bridge, guard, tabs
+from . import timeline as timeline_web
 
 LANG_KEY = "ludotheque/v1/lang"
 
@@ -63,6 +66,7 @@ class App:
         self.banner: Optional[str] = None
         self.toast: Optional[str] = None
         self.bot_timer = None
+        self.timeline = timeline_web.State()  # undo, move log, replay, history (web/timeline.py)
         self.home = document.getElementById("home")
         self.root = document.getElementById("app")
         self._proxies = [
@@ -70,10 +74,10 @@ class App:
             bridge.listen(document, "submit", lambda e: guard.run(self, lambda: self.on_submit(e))),
             bridge.listen(document, "change", lambda e: guard.run(self, lambda: self.on_change(e))),
             bridge.listen(document, "keydown", lambda e: guard.run(self, lambda: self.on_key(e))),
-            bridge.listen(window, "hashchange",
-                          lambda e: guard.on_hashchange(self, str(window.location.hash).lstrip("#"))),
             bridge.listen(window, "ludo:lang", self.on_lang),
             bridge.listen(window, "storage", lambda e: guard.run(self, lambda: tabs.on_storage(self, e))),
+            # a link opened in a running tab (a new #...) fires popstate too: one path for both
+            bridge.listen(window, "popstate", lambda e: timeline_web.on_popstate(self, e)),
         ]
 
     # -- start ---------------------------------------------------------------------
@@ -82,10 +86,8 @@ class App:
         pending = bridge.js_get(window, "ludoPending")
         pending_game = str(bridge.js_get(pending, "game")) if pending is not None and bridge.js_get(pending, "game") else None
         try:
-            if hash_.startswith("record="):
-                self.open_record(Record.from_url_fragment(hash_[len("record="):]), shared=True)
-            elif hash_.startswith("save="):
-                self.resume(hash_[len("save="):])
+            if timeline_web.start(self, hash_):  # #save=, #record= (replay), #setup=; Back stays in the app
+                pass
             elif self.params.get("game"):
                 self.quick_start(self.params["game"])
             elif pending_game:
@@ -102,6 +104,7 @@ class App:
         self.session = None
         self.screen = "home"
         self.rules_open = False
+        self.timeline = timeline_web.State(depth=self.timeline.depth)
         self.set_hash("")
         self.render(error=error)
 
@@ -116,6 +119,7 @@ class App:
         self.setup_error = None
         self.screen = "setup"
         self.session = None
+        timeline_web.go(self, Route("setup", game_id))
         self.render()
 
     def quick_start(self, game_id: str) -> None:
@@ -148,14 +152,18 @@ class App:
         self.game_id = entry.game
         self.ui = {}
         self.banner = None
+        display = self.session.meta.get("display")
+        if display and display.get("ply") == len(self.session.engine.moves):
+            self.hook("load_display", self.session, self.ui, display)  # e.g. back to a Mind Up! reveal
         self.enter_game(save=False)
 
     def enter_game(self, save: bool = True) -> None:
         self.screen = "game"
         self.rules_open = False
+        self.timeline.replay = None
         if save:
             self.autosave()
-        self.set_hash("save=" + self.session.save_id)
+        timeline_web.go(self, Route("save", self.session.save_id))
         self.render()
         self.schedule_bot()
 
@@ -185,7 +193,9 @@ class App:
         self.home.hidden = True
         self.root.hidden = False
         cls = engine_class(self.game_id)
-        if self.screen == "setup":
+        if self.screen == "replay":
+            timeline_web.render(self)
+        elif self.screen == "setup":
             body = screens.setup_form(cls, self.lang, self.setup_seats, self.setup_options, self.setup_error)
             if self.rules_open:
                 body += screens.rules_panel(cls, self.lang, self.setup_options)
@@ -203,15 +213,20 @@ class App:
             if last is not None and last.kind == "error":
                 status = last.text(self.lang)
             board = gui.render(view, self.lang, self.ui)
-            if last is not None and last.kind == "move" and not view["over"]:
+            if last is not None and last.kind in ("move", "info") and not view["over"]:
                 board = el("p", {"class": "last-move", "data-testid": "last-move"}, last.text(self.lang)) + board
-            html = screens.game_frame(cls, self.lang, status, board, self.store.enabled, self.embed, self.banner,
+            tools, log_panel = timeline_web.tools(self, seat)
+            if view["over"]:
+                board += timeline_ui.end_actions(self.lang)
+            if log_panel:
+                board = log_panel + board
+            html = screens.game_frame(cls, self.lang, status, board, self.store.enabled, self.embed, self.banner, tools,
                                       self.store.off_message(self.lang))
             if self.toast:
                 html += el("div", {"class": "toast", "role": "status"}, self.toast)
                 self.toast = None
             if self.rules_open:
-                html += screens.rules_panel(cls, self.lang, session.engine.options)
+                html += screens.rules_panel(cls, self.lang, session.engine.options, timeline_ui.policy_section(self.lang))
             self.root.innerHTML = html
             if last is not None and last.kind == "error":
                 self.root.querySelector(".status").classList.add("error")
@@ -238,7 +253,7 @@ class App:
         return default if fn is None else fn(*args)
 
     def human_move(self, action: str) -> None:
-        if self.session is None:
+        if self.session is None or self.screen != "game":
             return
         humans = self.session.human_to_act()
         if not humans:
@@ -254,16 +269,18 @@ class App:
 
     def seat_move(self, seat: int, action: str) -> Feedback:
         """Any seat's move (a person, a timed event from the game's controller, or SYSTEM_SEAT)."""
+        if self.screen != "game":  # a replay: nothing is played (a late timer of the game)
+            return Feedback("info", "", "")
         fb = self.session.act(seat, action)
         if fb.kind == "move":
-            self.autosave()
             self.hook("after_move", self.session, self.ui, fb)
+            self.autosave()
         self.render()
         self.schedule_bot()
         return fb
 
     def schedule_bot(self) -> None:
-        if self.session is None or self.bot_timer is not None:
+        if self.session is None or self.bot_timer is not None or self.screen != "game":
             return
         if self.session.bot_to_act() is None or self.session.engine.is_over():
             return
@@ -280,8 +297,8 @@ class App:
             return
         fb = self.session.bot_step()
         if fb is not None:
-            self.autosave()
             self.hook("after_move", self.session, self.ui, fb)
+            self.autosave()
             self.render()
         self.schedule_bot()
 
@@ -291,7 +308,15 @@ class App:
             self.bot_timer = None
 
     def autosave(self) -> None:
-        tabs.autosave(self)
+        s = self.session
+        if s is None or self.screen == "replay":  # a replay saves nothing (a link: not until played on)
+            return
+        display = self.hook("save_display", self.ui)  # display state a reload must find (a reveal)
+        if display:
+            s.meta["display"] = dict(display, ply=len(s.engine.moves))
+        else:
+            s.meta.pop("display", None)
+        tabs.autosave(self)  # revisions across tabs, saving paused when storage is full
 
     def set_hash(self, value: str) -> None:
         url = str(window.location.pathname) + str(window.location.search) + ("#" + value if value else "")
@@ -326,6 +351,8 @@ class App:
 
     def dispatch(self, action: str) -> None:
         verb, _, rest = action.partition("/")
+        if timeline_web.handle(self, verb, rest):  # undo, log, replay, branch, tl/...
+            return
         if verb == "move":
             self.human_move(rest)
         elif verb == "ui":
@@ -334,10 +361,12 @@ class App:
                 gui.handle_ui(rest, self.ui, self.session)
             else:
                 self.default_ui(rest)
+            if hasattr(gui, "save_display"):  # the display state a reload must find changed
+                self.autosave()
             self.render()
             self.schedule_bot()
         elif verb == "home":
-            self.show_home()
+            timeline_web.go_home(self)
         elif verb == "rules":
             self.rules_open = True
             self.render()
@@ -430,6 +459,8 @@ class App:
         kind = target.getAttribute("data-change") if hasattr(target, "getAttribute") else None
         if bridge.nullish(kind) or not kind:
             return
+        if timeline_web.on_change(self, str(kind), target):
+            return
         if kind in ("setup-count", "setup-options"):
             self.keep_form(target.form)
             self.render()
@@ -449,6 +480,8 @@ class App:
         self.enter_game(save=True)
 
     def on_key(self, event) -> None:
+        if timeline_web.on_key(self, event):
+            return
         if self.screen != "game" or event.ctrlKey or event.metaKey or event.altKey:
             return
         tag = str(event.target.tagName) if hasattr(event.target, "tagName") else ""

@@ -15,7 +15,7 @@ from js import console
 
 from ..core.boundary import as_ludo_error
 from ..core.errors import LudoError, shorten
-from ..core.record import MAX_RECORD_BYTES, Record
+from ..core.record import MAX_RECORD_BYTES
 from ..ui.notices import say
 from . import bridge
 
@@ -100,17 +100,3 @@ def find_by_attr(root: Any, attr: str, value: str) -> Any:
             return node
     return None
 
-
-def on_hashchange(app: Any, hash_: str) -> None:
-    """A link opened in a tab that already runs the app (only the #... changed, no reload):
-    it goes through the same boundary as at start-up."""
-    try:
-        if hash_.startswith("record="):
-            app.open_record(Record.from_url_fragment(hash_[len("record="):]), shared=True)
-        elif hash_.startswith("save="):
-            save_id = hash_[len("save="):]
-            if app.session is None or app.session.save_id != save_id:
-                app.cancel_bot()
-                app.resume(save_id)
-    except Exception as exc:  # the boundary
-        url_failed(app, exc, hash_)

@@ -1,0 +1,152 @@
+"""A game's timeline: the move log, the position at any ply, undo and branches.
+
+A record already holds the whole game, so every one of these is a walk along its
+moves: nothing here knows a particular game. What a game must say for itself comes
+from two engine hooks (see core/engine.py): ``secrets_marker`` (did a move uncover
+something hidden?) and ``in_timed_window`` (is a race or a call window open?), which
+``Engine.apply`` turns into one ``MoveFacts`` per move; and ``describe_move(move,
+seat)`` for the log, in words, from the reader's side of the table.
+
+The undo policy is written once, here (``undo_check``), and shown in every game's
+rules panel (``UNDO_POLICY``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Dict, List, Optional, Tuple
+
+from .engine import SYSTEM_SEAT, Engine, Move, MoveFacts
+from .errors import IllegalMove
+from .record import Record, ReplayError
+
+Words = Dict[str, str]
+
+UNDO_POLICY: Words = {
+    "fr": ("Annuler (Ctrl+Z) : tu peux reprendre ton dernier coup tant qu'aucune information cachée n'a été "
+           "révélée depuis (une carte prise et retournée, une révélation de Mind Up !, une pioche de Mosquito, "
+           "une main complétée à MasterIslands, une carte jouée de sa main par un autre joueur) et, entre plusieurs personnes sur le même appareil, tant que "
+           "personne d'autre n'a joué depuis. Contre des robots, leurs réponses sont reprises avec ton coup, "
+           "sous la même règle (leurs choix secrets de Mind Up !, par exemple). Rien ne s'annule pendant une course PLAF ! ou une fenêtre « Moustique ! »."),
+    "en": ("Undo (Ctrl+Z): you may take back your last move as long as no hidden information has come to light "
+           "since (a card taken and turned over, a Mind Up! reveal, a draw in Mosquito, a hand refilled in "
+           "MasterIslands, a card another player played from their hand) and, with several people on one device, nobody else has moved since. Against bots, "
+           "their replies are taken back with your move, under the same rule (their secret Mind Up! choices, for example). Nothing in a PLAF! race or a "
+           "'Moustique!' window can be undone."),
+}
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One move of the log: who, what, and the words each reader may read (None: everyone)."""
+
+    ply: int  # the move's index; the position after it is ply + 1
+    seat: int
+    move: str
+    said: Dict[Optional[int], Words]
+    facts: MoveFacts
+
+    def words(self, reader: Optional[int]) -> Words:
+        return self.said.get(reader) or self.said[None]
+
+
+def readers(engine: Engine) -> List[Optional[int]]:
+    """Whose log is kept: everyone's (None) and each person's (bots read no log)."""
+    return [None] + [i for i, s in enumerate(engine.seats) if not s.is_bot]
+
+
+def play_logged(engine: Engine, move: Move) -> LogEntry:
+    """Apply `move` (IllegalMove if it is not legal) and return its log entry, said before it
+    was applied, as each reader saw it then."""
+    engine.validate(move)
+    said = {r: engine.describe_move(move, r) for r in readers(engine)}
+    engine.apply(move)
+    return LogEntry(len(engine.moves) - 1, move.seat, move.encode(), said, engine.move_facts[-1])
+
+
+def replay_logged(record: Record, upto: Optional[int] = None) -> Tuple[Engine, List[LogEntry]]:
+    """The engine after the first `upto` moves (all by default) and the log of those moves."""
+    engine = record.start()
+    log: List[LogEntry] = []
+    for i, text in enumerate(record.moves if upto is None else record.moves[:upto]):
+        try:
+            log.append(play_logged(engine, Move.decode(text)))
+        except IllegalMove as exc:
+            raise ReplayError(i, text, exc) from exc
+    return engine, log
+
+
+def clamp_ply(ply: Optional[int], plies: int) -> int:
+    """A ply asked for (a link, a key) inside 0..plies; None means the last one."""
+    return plies if ply is None else max(0, min(plies, ply))
+
+
+def prefix(record: Record, ply: int, meta: Optional[Dict] = None) -> Record:
+    """The same game (seats, options, deal) with only its first `ply` moves."""
+    return replace(record, moves=list(record.moves[:ply]), meta=dict(record.meta if meta is None else meta))
+
+
+# -- undo -------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class UndoCheck:
+    """Whether the person `seat` may undo now; `count` moves would go (theirs and the bots'
+    replies after it); else `reason` says why not, in words."""
+
+    allowed: bool
+    seat: Optional[int] = None
+    count: int = 0
+    reason: Optional[Words] = None
+
+
+def _no(fr: str, en: str, seat: Optional[int] = None) -> UndoCheck:
+    return UndoCheck(False, seat, 0, {"fr": fr, "en": en})
+
+
+def undo_seat(engine: Engine) -> Optional[int]:
+    """Who would undo: the person who made the last person's move (bots and timers never undo)."""
+    for move in reversed(engine.moves):
+        if move.seat != SYSTEM_SEAT and not engine.seats[move.seat].is_bot:
+            return move.seat
+    return None
+
+
+def undo_check(engine: Engine, seat: Optional[int] = None) -> UndoCheck:
+    """The undo policy (UNDO_POLICY), for `seat` (default: the author of the last person's move)."""
+    if seat is None:
+        seat = undo_seat(engine)
+    if seat is None:
+        return _no("Rien à annuler : aucune personne n'a encore joué.", "Nothing to undo: no person has moved yet.")
+    if engine.is_over():
+        return _no("La partie est terminée : rien ne s'annule.", "The game is over: nothing can be undone.", seat)
+    if engine.in_timed_window():
+        return _no("Rien ne s'annule pendant une course PLAF ! ou une fenêtre « Moustique ! ».",
+                   "Nothing can be undone during a PLAF! race or a 'Moustique!' window.", seat)
+    moves, facts = engine.moves, engine.move_facts
+    own = [i for i, m in enumerate(moves) if m.seat == seat]
+    if not own:
+        return _no("Tu n'as encore rien joué.", "You have not moved yet.", seat)
+    k = own[-1]
+    for m in moves[k + 1:]:
+        if m.seat != SYSTEM_SEAT and not engine.seats[m.seat].is_bot:
+            name = engine.seats[m.seat].name
+            return _no(f"{name} a joué depuis ton coup : il ne s'annule plus.",
+                       f"{name} has moved since your move: it can no longer be undone.", seat)
+    for i in range(k, len(moves)):
+        if facts[i].timed:
+            return _no("Ce coup fait partie d'une course PLAF ! ou d'une fenêtre « Moustique ! » : il ne s'annule pas.",
+                       "That move belongs to a PLAF! race or a 'Moustique!' window: it cannot be undone.", seat)
+        if seat in facts[i].revealed_to:
+            return _no("Une information qui t'était cachée a été révélée depuis (carte retournée, piochée, "
+                       "dévoilée ou jouée d'une main) : ce coup ne s'annule plus.",
+                       "Information hidden from you has come to light since (a card turned, drawn, revealed "
+                       "or played from a hand): that move can no longer be undone.", seat)
+    return UndoCheck(True, seat, len(moves) - k)
+
+
+def undone(record: Record, check: UndoCheck) -> Record:
+    """The record without the moves an allowed undo takes back: a new record, replayed from
+    its prefix, so that saves and links stay plain records."""
+    if not check.allowed:
+        raise ValueError("undo not allowed")
+    return prefix(record, len(record.moves) - check.count)
+

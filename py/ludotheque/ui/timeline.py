@@ -1,0 +1,221 @@
+"""Timeline screens: the undo and log buttons, the move log panel, and the replay.
+
+Pure HTML text from the engine and the log (core/timeline.py), tested under pytest;
+web/timeline.py puts it in the page. A replay draws the game's own screen for the
+position at a ply, inside an ``inert`` box: nothing in it can be played.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Dict, List, Optional, Sequence, Tuple
+
+from ..core.engine import Engine, Move
+from ..core.record import Record
+from ..core.timeline import UNDO_POLICY, LogEntry, UndoCheck, clamp_ply, replay_logged
+from .html import Raw, button, el, join
+from .i18n import pick, words
+
+WORDS: Dict[str, tuple] = {
+    "undo": ("Annuler", "Undo"),
+    "undo_hint": ("Reprendre ton dernier coup (Ctrl+Z)", "Take back your last move (Ctrl+Z)"),
+    "log": ("Historique", "Move log"),
+    "log_title": ("Historique des coups", "Move log"),
+    "log_empty": ("Aucun coup joué pour l'instant.", "No move yet."),
+    "replay": ("Revoir", "Replay"),
+    "replay_hint": ("Revoir la partie coup par coup", "Watch the game again, move by move"),
+    "replay_title": ("Revoir la partie", "Replay"),
+    "first": ("Début", "Start"),
+    "prev": ("Coup précédent", "Previous move"),
+    "next": ("Coup suivant", "Next move"),
+    "last": ("Dernier coup", "Last move"),
+    "slider": ("Position dans la partie", "Position in the game"),
+    "setup": ("Mise en place : aucun coup joué.", "Set-up: no move played yet."),
+    "move_n": ("Coup", "Move"),
+    "of": ("sur", "of"),
+    "branch": ("Jouer à partir d'ici", "Play on from here"),
+    "branch_hint": ("Une nouvelle partie depuis cette position (la partie d'origine ne change pas)",
+                    "A new game from this position (the original game does not change)"),
+    "all_cards": ("Toutes les cartes", "All cards"),
+    "all_cards_title": ("Toutes les cartes (partie terminée)", "All cards (finished game)"),
+    "back_to_game": ("Retour à la partie", "Back to the game"),
+    "frozen": ("Revoir : rien ne se joue ici, les robots attendent.",
+               "Replay: nothing is played here, the bots wait."),
+    "undo_policy": ("Annuler un coup", "Undoing a move"),
+    "keys": ("Touches : ← → Début Fin", "Keys: ← → Home End"),
+}
+
+w = words(WORDS)
+
+
+# -- the game bar ----------------------------------------------------------------------------------
+
+def game_tools(check: UndoCheck, lang: str, log_open: bool) -> Raw:
+    """Undo (disabled with its reason when the policy refuses; a tap still says why), the move
+    log and the replay, for the game bar."""
+    reason = pick(check.reason, lang) if check.reason else w("undo_hint", lang)
+    undo = button("↶ " + w("undo", lang), "undo", "btn btn-ghost btn-small", title=reason,
+                  aria_disabled=None if check.allowed else "true", aria_keyshortcuts="Control+Z",
+                  data_testid="undo")
+    log = button(w("log", lang), "log", "btn btn-ghost btn-small", aria_expanded="true" if log_open else "false",
+                 aria_controls="move-log", data_testid="log")
+    replay = button(w("replay", lang), "replay", "btn btn-ghost btn-small", title=w("replay_hint", lang),
+                    data_testid="replay")
+    return Raw(undo + log + replay)
+
+
+def end_actions(lang: str) -> Raw:
+    """Under a finished game: watch it again."""
+    return el("div", {"class": "timeline-end"},
+              button(w("replay_hint", lang), "replay", "btn btn-secondary", data_testid="replay-end"))
+
+
+def policy_section(lang: str) -> Raw:
+    """The undo policy for every game's rules panel."""
+    return Raw(el("h3", None, w("undo_policy", lang)) + el("p", {"class": "undo-policy"}, pick(UNDO_POLICY, lang)))
+
+
+# -- the move log ------------------------------------------------------------------------------------
+
+def move_log(entries: Sequence[LogEntry], reader: Optional[int], lang: str, upto: Optional[int] = None) -> Raw:
+    """One ``<li>`` per move, newest last, in words the reader may read."""
+    shown = entries if upto is None else entries[:upto]
+    items = [el("li", {"data-ply": e.ply + 1, "class": "bot" if e.seat < 0 else None}, pick(e.words(reader), lang))
+             for e in shown]
+    # column-reverse keeps a long log scrolled to its newest move (last) without script
+    body = el("div", {"class": "move-log-scroll"}, el("ol", {"class": "move-log-list"}, *items)) if items \
+        else el("p", {"class": "empty"}, w("log_empty", lang))
+    return el("section", {"id": "move-log", "class": "move-log card-panel", "aria-label": w("log_title", lang),
+                          "data-testid": "move-log"},
+              el("div", {"class": "rules-head"},
+                 el("h2", None, w("log_title", lang)),
+                 button("✕", "log", "btn btn-ghost btn-small", aria_label=w("log", lang))),
+              body)
+
+
+# -- the replay --------------------------------------------------------------------------------------
+
+@dataclass
+class Replay:
+    """A record watched move by move. `source` is "save" (a saved game, `save_id`) or
+    "record" (a shared link or a file: nothing is saved until someone plays on)."""
+
+    record: Record
+    ply: int
+    source: str = "save"
+    save_id: Optional[str] = None
+    all_cards: bool = False
+    entries: List[LogEntry] = field(default_factory=list)
+    over: bool = False
+    _cache: Optional[Tuple[int, Engine]] = None
+
+    @classmethod
+    def open(cls, record: Record, ply: Optional[int] = None, source: str = "save",
+             save_id: Optional[str] = None, logged: Optional[Tuple[Engine, List[LogEntry]]] = None) -> "Replay":
+        """`logged`: the record already replayed with its log (a session's engine and history),
+        to spare a second replay; that engine is only read, never moved on."""
+        engine, entries = logged or replay_logged(record)
+        rp = cls(record, clamp_ply(ply, len(entries)), source, save_id, entries=entries, over=engine.is_over())
+        rp._cache = (len(entries), engine)
+        return rp
+
+    @property
+    def plies(self) -> int:
+        return len(self.entries)
+
+    def go(self, ply: int) -> None:
+        self.ply = clamp_ply(ply, self.plies)
+
+    def step(self, verb: str) -> None:
+        """first / prev / next / last."""
+        target = {"first": 0, "prev": self.ply - 1, "next": self.ply + 1, "last": self.plies}.get(verb)
+        if target is not None:
+            self.go(target)
+
+    def engine(self) -> Engine:
+        """The position at the current ply: forward from the last one built, else from the start."""
+        if self._cache is not None and self._cache[0] == self.ply:
+            return self._cache[1]
+        if self._cache is not None and self._cache[0] < self.ply:
+            done, engine = self._cache
+        else:
+            done, engine = 0, self.record.start()
+        for text in self.record.moves[done:self.ply]:
+            engine.apply(Move.decode(text))
+        self._cache = (self.ply, engine)
+        return engine
+
+    def reader(self) -> Optional[int]:
+        """Whose eyes: the first person at the table (None when only bots played)."""
+        return next((i for i, s in enumerate(self.record.seats) if not s.is_bot), None)
+
+    def description(self, lang: str) -> str:
+        if self.ply == 0:
+            return w("setup", lang)
+        said = pick(self.entries[self.ply - 1].words(None if self.over else self.reader()), lang)
+        return f"{w('move_n', lang)} {self.ply} {w('of', lang)} {self.plies} : {said}" if lang == "fr" \
+            else f"{w('move_n', lang)} {self.ply} {w('of', lang)} {self.plies}: {said}"
+
+
+def timeline_bar(rp: Replay, lang: str) -> Raw:
+    """The bar: first / previous / next / last, a slider, the move in words (aria-live), the
+    "all cards" toggle for finished games, play on from here."""
+    at_start, at_end = rp.ply == 0, rp.ply == rp.plies
+    nav = [
+        button("|◀", "tl/first", "btn btn-secondary btn-small", aria_label=w("first", lang), title=w("first", lang),
+               disabled=at_start, aria_keyshortcuts="Home", data_testid="tl-first"),
+        button("◀", "tl/prev", "btn btn-secondary btn-small", aria_label=w("prev", lang), title=w("prev", lang),
+               disabled=at_start, aria_keyshortcuts="ArrowLeft", data_testid="tl-prev"),
+        el("input", {"type": "range", "min": 0, "max": rp.plies, "value": rp.ply, "step": 1,
+                     "data-change": "tl-slider", "aria-label": w("slider", lang), "class": "tl-slider",
+                     "data-testid": "tl-slider"}),
+        button("▶", "tl/next", "btn btn-secondary btn-small", aria_label=w("next", lang), title=w("next", lang),
+               disabled=at_end, aria_keyshortcuts="ArrowRight", data_testid="tl-next"),
+        button("▶|", "tl/last", "btn btn-secondary btn-small", aria_label=w("last", lang), title=w("last", lang),
+               disabled=at_end, aria_keyshortcuts="End", data_testid="tl-last"),
+    ]
+    extras = [button(w("branch", lang), "branch", "btn btn-primary", title=w("branch_hint", lang), data_testid="branch")]
+    if rp.over:
+        extras.append(el("label", {"class": "field check tl-all"},
+                         el("input", {"type": "checkbox", "data-change": "tl-all", "checked": rp.all_cards,
+                                      "data-testid": "tl-all"}),
+                         " " + w("all_cards", lang)))
+    if rp.source == "save" and not rp.over:
+        extras.append(button(w("back_to_game", lang), "tl/exit", "btn btn-secondary", data_testid="tl-exit"))
+    return el("section", {"id": "timeline", "class": "timeline card-panel", "data-ply": rp.ply,
+                          "data-plies": rp.plies, "aria-label": w("replay_title", lang)},
+              el("div", {"class": "tl-nav"}, *nav),
+              el("p", {"class": "tl-desc", "aria-live": "polite", "data-testid": "tl-desc"}, rp.description(lang)),
+              el("p", {"class": "tl-hint"}, w("frozen", lang) + " · " + w("keys", lang)),
+              el("div", {"class": "tl-actions"}, *extras))
+
+
+def all_cards_panel(engine: Engine, lang: str) -> Raw:
+    """Every hidden card of the position (finished games only): each hand, or the game's own
+    list (``engine.open_cards()``: labels in words, card codes)."""
+    hook = getattr(engine, "open_cards", None)
+    if hook is not None:
+        rows = [(pick(label, lang), cards) for label, cards in hook()]
+    else:
+        rows = []
+        for i, s in enumerate(engine.seats):
+            v = engine.view(i)
+            cards = list(v.get("hand") or []) + ([v["chosen"]] if v.get("chosen") else [])
+            rows.append((s.name, cards))
+    return el("section", {"class": "all-cards card-panel", "data-testid": "all-cards"},
+              el("h2", None, w("all_cards_title", lang)),
+              el("ul", None, *[el("li", None, el("strong", None, label + " : " if lang == "fr" else label + ": "),
+                                  ", ".join(str(c) for c in cards) or "—") for label, cards in rows]))
+
+
+def replay_screen(rp: Replay, gui: Any, lang: str) -> Tuple[Raw, str]:
+    """The game's own board at the replay's ply, inert, and its status line."""
+    engine = rp.engine()
+    reader = rp.reader()
+    ui: Dict[str, Any] = {"seat": reader, "unlocked": reader, "replay": True}
+    view = engine.view(reader)
+    board = gui.render(view, lang, ui)
+    status = gui.status_text(view, lang, ui)
+    inner = [el("div", {"class": "replay-board", "inert": True, "data-testid": "replay-board"}, board)]
+    if rp.over and rp.all_cards:
+        inner.append(all_cards_panel(engine, lang))
+    return join([timeline_bar(rp, lang), *inner]), status
