@@ -1,0 +1,19 @@
+/* Rules pages (rules/<game>.html): each example is an explain.html iframe; size each one to
+ * the height it asks for ({type: "ludo:height", px}), so a page of examples reads like one
+ * document (at most 80% of the window tall). The frames' own pages do the rest (stepping, "Essayer"). */
+(function () {
+  "use strict";
+  window.addEventListener("message", function (e) {
+    var d = e.data;
+    if (!d || typeof d !== "object" || d.type !== "ludo:height" || typeof d.px !== "number" || !isFinite(d.px)) return;
+    var frames = document.querySelectorAll("iframe[data-example]");
+    for (var i = 0; i < frames.length; i++) {
+      if (frames[i].contentWindow === e.source) {
+        // never taller than most of the window: the viewer scales the board to fit, so the
+        // whole example (board, note and buttons) stays in view at once
+        var cap = Math.max(320, Math.round(window.innerHeight * 0.8));
+        frames[i].style.height = Math.max(200, Math.min(cap, Math.round(d.px))) + "px";
+      }
+    }
+  });
+})();
