@@ -34,7 +34,9 @@ def _bad(ply: Any, fr: str, en: str) -> RecordError:
 
 def parse(record: Record) -> Dict[int, Annotation]:
     """The record's annotations by ply; RecordError names the first bad one."""
-    raw = record.meta.get("annotations") or {}
+    raw = record.meta.get("annotations")
+    if raw is None:
+        return {}
     if not isinstance(raw, Mapping):
         raise RecordError("meta.annotations doit être un objet {coup: annotation}.",
                           "meta.annotations must be an object {ply: annotation}.")
