@@ -181,7 +181,7 @@
         if (data && data.format === RECORD_FORMAT) renderWithPython(data, ply);
         else show(data, ply);
       }, function (e) {
-        fail(w("loadFailed") + src + (location.origin === "null" ? w("sandbox") : "") + ". (" + e.message + ")");
+        fail(w("loadFailed") + src + (self.origin === "null" ? w("sandbox") : "") + ". (" + e.message + ")");
       });
       return;
     }
@@ -204,6 +204,7 @@
   function renderWithPython(record, ply) {
     var asText = typeof record === "string" ? record : JSON.stringify(record);
     progress("pyDownload", 0);
+    document.body.setAttribute("data-python", "1");  // this viewer started Python (tests, benchmarks)
     var engine = state.python || (state.python = bootPython());
     engine.then(function (py) {
       progress("pyRender", 3);
@@ -223,7 +224,7 @@
       show(JSON.parse(out), ply);
     }).catch(function (e) {
       state.python = null;
-      fail(w("pyFailed") + (e && e.message ? e.message : String(e)) + (location.origin === "null" ? w("sandbox") : ""));
+      fail(w("pyFailed") + (e && e.message ? e.message : String(e)) + (self.origin === "null" ? w("sandbox") : ""));
     });
   }
 
@@ -342,7 +343,7 @@
     frame.style.left = Math.max(0, (sw - nw * s) / 2) + "px";
     var chrome = document.body.scrollHeight - stage.offsetHeight;
     var want = Math.ceil(chrome + nh * byWidth);
-    if (Math.abs(want - state.height) > 1) {
+    if ((state.doc || !ui.error.hidden) && Math.abs(want - state.height) > 1) {
       state.height = want;
       post({ type: "ludo:height", px: want });
     }

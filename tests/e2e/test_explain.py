@@ -1,0 +1,225 @@
+"""The explainer kit in real Chromium: rules pages, the example viewer (explain.html), its
+host API across origins, sandboxed frames, and that no Python is needed to read an example.
+
+Every test but the bare-link one blocks vendor/pyodide/ and build/ludotheque.zip: the
+viewer must paint and step with JavaScript alone.
+"""
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from e2e_harness import ROOT, SiteServer
+
+from ludotheque.core.record import Record
+
+PYTHON_URLS = ("**/vendor/pyodide/**", "**/vendor/pyscript/**", "**/build/ludotheque.zip")
+GAMES = ["mookies", "mindup", "mosquito", "masterislands"]
+
+
+def block_python(context):
+    blocked = []
+
+    def abort(route):
+        blocked.append(route.request.url)
+        route.abort()
+
+    for pattern in PYTHON_URLS:
+        context.route(pattern, abort)
+    return blocked
+
+
+def viewer_frame(page, selector="iframe"):
+    handle = page.wait_for_selector(selector)
+    frame = handle.content_frame()
+    frame.wait_for_selector("[data-testid=count]:not(:empty)")
+    return frame
+
+
+def live(frame) -> str:
+    return frame.locator("[data-testid=live]").text_content()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_rules_page_examples_step_with_keys(new_context, site_server, game):
+    context = new_context(viewport={"width": 1024, "height": 768})
+    blocked = block_python(context)
+    page = context.new_page()
+    page.goto(site_server.url(f"rules/{game}.html"))
+    names = page.eval_on_selector_all("iframe[data-example]", "els => els.map(e => e.dataset.example)")
+    assert len(names) >= 2
+    for name in names:
+        page.locator(f"iframe[data-example={name}]").scroll_into_view_if_needed()
+        frame = viewer_frame(page, f"iframe[data-example={name}]")
+        first = live(frame)
+        assert re.match(r"Coup \d+ sur \d+\.", first), first
+        frame.locator("[data-testid=stage], .ex-stage").first.click()
+        page.keyboard.press("ArrowRight")
+        frame.wait_for_function("t => document.querySelector('[data-testid=live]').textContent !== t", arg=first)
+        assert live(frame) != first
+        page.keyboard.press("End")
+        assert frame.locator("[data-testid=next]").is_disabled()
+        page.keyboard.press("Home")
+        frame.wait_for_function("t => document.querySelector('[data-testid=live]').textContent === t", arg=first)
+        assert frame.locator("[data-testid=prev]").is_disabled()
+        # the example asked for its height and the page gave it
+        assert page.eval_on_selector(f"iframe[data-example={name}]", "e => e.style.height") != ""
+    # every rule of the rules panel has its anchor here
+    assert page.locator("li[id^='rule-']").count() >= 20
+    page.get_by_test_id("other-lang").click()
+    page.wait_for_url(f"**/rules/{game}.en.html")
+    frame = viewer_frame(page, "iframe[data-example]")
+    assert live(frame).startswith("Move ")
+    assert not blocked, blocked  # nothing even tried to fetch Python
+
+
+@pytest.mark.parametrize("size", [(300, 300), (600, 400), (1024, 768)])
+def test_viewer_fits_its_frame(new_context, site_server, size):
+    width, height = size
+    context = new_context(viewport={"width": width, "height": height})
+    block_python(context)
+    page = context.new_page()
+    for game, example in (("masterislands", "chain"), ("mosquito", "race"), ("mindup", "round_end"), ("mookies", "legendary")):
+        page.goto(site_server.url(f"explain.html?game={game}&src=build/examples/{game}/{example}.fr.js&ply=99"))
+        page.wait_for_selector("[data-testid=count]:not(:empty)")
+        page.wait_for_function("() => [...document.styleSheets].length >= 4")
+        outside = page.evaluate("""([w, h]) => {
+            const bad = [];
+            const check = (el, name) => {
+                const r = el.getBoundingClientRect();
+                if (r.width === 0 && r.height === 0) return;
+                if (r.left < -1 || r.top < -1 || r.right > w + 1 || r.bottom > h + 1)
+                    bad.push(`${name}: ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.right)}x${Math.round(r.bottom)}`);
+            };
+            document.querySelectorAll('.ex-bar > *, .ex-note, .ex-stage').forEach(el => check(el, el.className || el.tagName));
+            const stage = document.querySelector('.ex-stage').getBoundingClientRect();
+            document.querySelectorAll('.ex-frame *').forEach(el => {
+                const r = el.getBoundingClientRect();
+                if (r.width === 0 || r.height === 0) return;
+                if (r.left < stage.left - 1 || r.top < stage.top - 1 || r.right > stage.right + 1 || r.bottom > stage.bottom + 1)
+                    bad.push('board ' + el.className + ' ' + Math.round(r.right) + 'x' + Math.round(r.bottom));
+            });
+            return bad;
+        }""", [width, height])
+        assert not outside, f"{game}/{example} at {width}x{height}: {outside[:5]}"
+        assert page.get_by_test_id("try").is_visible()
+
+
+def _host_server(tmp_path) -> SiteServer:
+    """A second origin (another port on 127.0.0.1) serving only the documented host page."""
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "embed-host.html").write_text((ROOT / "docs" / "embed-host.html").read_text(encoding="utf-8"))
+    return SiteServer(tmp_path).start()
+
+
+def _messages(page, kind):
+    return page.evaluate("k => window.msgs.filter(m => m.type === k)", kind)
+
+
+def test_host_api_round_trips_across_origins(new_context, site_server, tmp_path):
+    host = _host_server(tmp_path)
+    try:
+        context = new_context(viewport={"width": 900, "height": 900})
+        block_python(context)
+        page = context.new_page()
+        page.goto(host.url(f"docs/embed-host.html?viewer={site_server.origin}/"))
+        page.wait_for_function("() => window.msgs.some(m => m.type === 'ludo:position')")
+        ready = _messages(page, "ludo:ready")[0]
+        assert ready == {"type": "ludo:ready", "game": "mosquito", "plies": 5, "first": 0}
+        page.wait_for_function("() => window.msgs.some(m => m.type === 'ludo:height' && m.px > 200)")
+
+        def position_after(msg):
+            n = len(_messages(page, "ludo:position"))
+            page.evaluate("m => window.send(m)", msg)
+            page.wait_for_function("n => window.msgs.filter(m => m.type === 'ludo:position').length > n", arg=n)
+            return _messages(page, "ludo:position")[-1]
+
+        pos = position_after({"type": "ludo:goto", "ply": 3})
+        assert pos["ply"] == 3 and pos["plies"] == 5 and "right hand" in pos["note"]
+        assert position_after({"type": "ludo:next"})["ply"] == 4
+        assert position_after({"type": "ludo:prev"})["ply"] == 3
+        # malformed or unknown messages are ignored, never thrown
+        errors = []
+        frame = page.frame_locator("iframe")
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        for bad in [None, "ludo:next", 42, {"type": 7}, {"type": "ludo:goto", "ply": "2"}, {"type": "ludo:goto"},
+                    {"type": "ludo:load", "record": "nope"}, {"type": "ludo:load", "record": {"format": "x"}},
+                    {"type": "ludo:unknown"}, {"ply": 1}]:
+            page.evaluate("m => window.send(m)", bad)
+        assert position_after({"type": "ludo:goto", "ply": 1})["ply"] == 1
+        assert not errors
+        # ludo:load swaps in another example (its frames document)
+        doc = (ROOT / "build" / "examples" / "mookies" / "spider.en.js").read_text(encoding="utf-8")
+        doc = json.loads(doc[len("ludoFrames("):doc.rindex(")")])
+        page.evaluate("d => window.send({type: 'ludo:load', record: d})", doc)
+        page.wait_for_function("() => window.msgs.filter(m => m.type === 'ludo:ready').length === 2")
+        assert _messages(page, "ludo:ready")[-1]["game"] == "mookies"
+        assert frame.locator("[data-testid=count]").text_content() == "Move 0/4"
+        # the host page's own controls drive the example too
+        page.click("#next")
+        page.wait_for_function("() => document.getElementById('note').textContent.startsWith('Move 1/4')")
+    finally:
+        host.stop()
+
+
+def test_sandboxed_frames(new_context, site_server, tmp_path, net_guard):
+    host = _host_server(tmp_path)
+    try:
+        context = new_context(viewport={"width": 900, "height": 900})
+        block_python(context)
+        page = context.new_page()
+        # no allow-same-origin: an opaque origin, no storage, no service worker; the .js form loads
+        page.goto(host.url(f"docs/embed-host.html?viewer={site_server.origin}/&sandbox=allow-scripts"))
+        page.wait_for_function("() => window.msgs.some(m => m.type === 'ludo:position')", timeout=15_000)
+        frame = page.frame_locator("iframe")
+        assert frame.locator("[data-testid=count]").text_content() == "Move 0/5"
+        page.evaluate("() => window.send({type: 'ludo:goto', ply: 2})")
+        page.wait_for_function("() => window.msgs.some(m => m.type === 'ludo:position' && m.ply === 2)")
+        # the .json form cannot be fetched from an opaque origin: a clear message, no hang
+        page.goto(host.url(f"docs/embed-host.html?viewer={site_server.origin}/&sandbox=allow-scripts"
+                           "&src=build/examples/nope.json"))
+        page.wait_for_function("() => window.msgs.some(m => m.type === 'ludo:error')", timeout=15_000)
+        message = _messages(page, "ludo:error")[0]["message"]
+        assert "allow-same-origin" in message
+        assert "allow-same-origin" in frame.locator("[data-testid=error]").text_content()
+        # with allow-same-origin, from another origin: the same example, JSON form included
+        page.goto(host.url(f"docs/embed-host.html?viewer={site_server.origin}/"
+                           "&sandbox=allow-scripts allow-same-origin"))
+        page.wait_for_function("() => window.msgs.some(m => m.type === 'ludo:ready')")
+    finally:
+        host.stop()
+    net_guard.allow_http_error("build/examples/nope.json")
+
+
+def test_try_from_here_opens_the_app_at_that_ply(new_context, site_server):
+    context = new_context(viewport={"width": 600, "height": 400})
+    block_python(context)
+    page = context.new_page()
+    page.goto(site_server.url("explain.html?game=mosquito&src=build/examples/mosquito/race.fr.js&try=inline&ply=3"))
+    page.wait_for_selector("[data-testid=count]:not(:empty)")
+    assert page.get_by_test_id("count").text_content() == "Coup 3/5"
+    with page.expect_request(re.compile(r"/index\.html\?game=mosquito")) as req:
+        page.get_by_test_id("try").click()
+    url = req.value.url
+    page.wait_for_url(re.compile(r"index\.html\?game=mosquito.*#record=.+&ply=3$"))
+    assert page.url.endswith("&ply=3") and "#record=" in page.url
+    assert "lang=fr" in url
+
+
+def test_bare_record_link_renders_with_one_python(new_context, site_server):
+    """No frames: the viewer starts Python itself (progress shown), then steps like any example."""
+    record = (ROOT / "tests" / "golden" / "mosquito" / "example_65.json").read_text(encoding="utf-8")
+    fragment = Record.from_json(record).to_url_fragment()
+    context = new_context(viewport={"width": 600, "height": 400})
+    page = context.new_page()
+    page.goto(site_server.url(f"explain.html?lang=en#record={fragment}&ply=1"))
+    assert page.locator(".ex-progress").text_content().startswith(("Downloading", "Starting", "Loading", "Preparing"))
+    page.wait_for_selector("[data-testid=count]:not(:empty)", timeout=90_000)
+    assert page.evaluate("document.body.dataset.python") == "1"
+    assert page.get_by_test_id("count").text_content() == "Move 1/2"
+    assert "Alice plays 6/3" in page.get_by_test_id("live").text_content()
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function("() => document.querySelector('[data-testid=count]').textContent === 'Move 2/2'")
+    wasm = page.evaluate("() => performance.getEntriesByType('resource').filter(e => e.name.endsWith('pyodide.asm.wasm')).length")
+    assert wasm == 1
