@@ -327,22 +327,34 @@
   }
 
   // -- fitting: the frame is laid out at a readable width and scaled down to the space left ----------
-  var MIN_LAYOUT = 600;
+  // A board laid out narrow grows tall (screens stack their parts): several layout widths are
+  // tried and the one that shows the board largest in this frame wins.
+  var LAYOUTS = [600, 800, 1024, 1280];
+
+  function measure(width) {
+    ui.frame.style.width = width + "px";
+    return { layout: width, w: Math.max(width, ui.frame.scrollWidth), h: ui.frame.scrollHeight || 1 };
+  }
 
   function fit() {
     var stage = ui.stage, frame = ui.frame;
     if (!stage) return;
     var sw = stage.clientWidth, sh = stage.clientHeight;
-    var layout = Math.max(sw, MIN_LAYOUT);
     frame.style.transform = "none";
-    frame.style.width = layout + "px";
-    var nw = Math.max(layout, frame.scrollWidth), nh = frame.scrollHeight || 1;
-    var byWidth = Math.min(1, sw / nw);
-    var s = Math.min(byWidth, sh > 0 ? sh / nh : byWidth);
-    frame.style.transform = "scale(" + s + ")";
-    frame.style.left = Math.max(0, (sw - nw * s) / 2) + "px";
+    var best = null, bestScale = -1;
+    [Math.max(sw, LAYOUTS[0])].concat(LAYOUTS.filter(function (x) { return x > sw; })).forEach(function (width) {
+      var m = measure(width);
+      var s = Math.min(1, sw / m.w, sh > 0 ? sh / m.h : 1);
+      if (s > bestScale + 0.01) { best = m; bestScale = s; }
+    });
+    if (best.layout !== parseInt(frame.style.width, 10)) best = measure(best.layout);
+    frame.style.transform = "scale(" + bestScale + ")";
+    frame.style.left = Math.max(0, (sw - best.w * bestScale) / 2) + "px";
+    // the height this example would like at this width (independent of the frame's height)
+    var natural = measure(Math.max(sw, LAYOUTS[0]));
+    if (natural.layout !== best.layout) measure(best.layout);
     var chrome = document.body.scrollHeight - stage.offsetHeight;
-    var want = Math.ceil(chrome + nh * byWidth);
+    var want = Math.ceil(chrome + natural.h * Math.min(1, sw / natural.w));
     if ((state.doc || !ui.error.hidden) && Math.abs(want - state.height) > 1) {
       state.height = want;
       post({ type: "ludo:height", px: want });

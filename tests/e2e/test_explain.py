@@ -106,90 +106,91 @@ def test_viewer_fits_its_frame(new_context, site_server, size):
         assert page.get_by_test_id("try").is_visible()
 
 
-def _host_server(tmp_path) -> SiteServer:
+@pytest.fixture
+def host(tmp_path):
     """A second origin (another port on 127.0.0.1) serving only the documented host page."""
     (tmp_path / "docs").mkdir()
     (tmp_path / "docs" / "embed-host.html").write_text((ROOT / "docs" / "embed-host.html").read_text(encoding="utf-8"))
-    return SiteServer(tmp_path).start()
+    server = SiteServer(tmp_path).start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def host_page(new_context, site_server, host):
+    """host_page(query) -> the host page (other origin) embedding the viewer, Python blocked."""
+    context = new_context(viewport={"width": 900, "height": 900})
+    block_python(context)
+    page = context.new_page()
+
+    def _open(query: str = ""):
+        page.goto(host.url(f"docs/embed-host.html?viewer={site_server.origin}/{query}"))
+        return page
+
+    return _open
 
 
 def _messages(page, kind):
     return page.evaluate("k => window.msgs.filter(m => m.type === k)", kind)
 
 
-def test_host_api_round_trips_across_origins(new_context, site_server, tmp_path):
-    host = _host_server(tmp_path)
-    try:
-        context = new_context(viewport={"width": 900, "height": 900})
-        block_python(context)
-        page = context.new_page()
-        page.goto(host.url(f"docs/embed-host.html?viewer={site_server.origin}/"))
-        page.wait_for_function("() => window.msgs.some(m => m.type === 'ludo:position')")
-        ready = _messages(page, "ludo:ready")[0]
-        assert ready == {"type": "ludo:ready", "game": "mosquito", "plies": 5, "first": 0}
-        page.wait_for_function("() => window.msgs.some(m => m.type === 'ludo:height' && m.px > 200)")
+def test_host_api_round_trips_across_origins(host_page):
+    page = host_page()
+    page.wait_for_function("() => window.msgs.some(m => m.type === 'ludo:position')")
+    ready = _messages(page, "ludo:ready")[0]
+    assert ready == {"type": "ludo:ready", "game": "mosquito", "plies": 5, "first": 0}
+    page.wait_for_function("() => window.msgs.some(m => m.type === 'ludo:height' && m.px > 200)")
 
-        def position_after(msg):
-            n = len(_messages(page, "ludo:position"))
-            page.evaluate("m => window.send(m)", msg)
-            page.wait_for_function("n => window.msgs.filter(m => m.type === 'ludo:position').length > n", arg=n)
-            return _messages(page, "ludo:position")[-1]
+    def position_after(msg):
+        n = len(_messages(page, "ludo:position"))
+        page.evaluate("m => window.send(m)", msg)
+        page.wait_for_function("n => window.msgs.filter(m => m.type === 'ludo:position').length > n", arg=n)
+        return _messages(page, "ludo:position")[-1]
 
-        pos = position_after({"type": "ludo:goto", "ply": 3})
-        assert pos["ply"] == 3 and pos["plies"] == 5 and "right hand" in pos["note"]
-        assert position_after({"type": "ludo:next"})["ply"] == 4
-        assert position_after({"type": "ludo:prev"})["ply"] == 3
-        # malformed or unknown messages are ignored, never thrown
-        errors = []
-        frame = page.frame_locator("iframe")
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        for bad in [None, "ludo:next", 42, {"type": 7}, {"type": "ludo:goto", "ply": "2"}, {"type": "ludo:goto"},
-                    {"type": "ludo:load", "record": "nope"}, {"type": "ludo:load", "record": {"format": "x"}},
-                    {"type": "ludo:unknown"}, {"ply": 1}]:
-            page.evaluate("m => window.send(m)", bad)
-        assert position_after({"type": "ludo:goto", "ply": 1})["ply"] == 1
-        assert not errors
-        # ludo:load swaps in another example (its frames document)
-        doc = (ROOT / "build" / "examples" / "mookies" / "spider.en.js").read_text(encoding="utf-8")
-        doc = json.loads(doc[len("ludoFrames("):doc.rindex(")")])
-        page.evaluate("d => window.send({type: 'ludo:load', record: d})", doc)
-        page.wait_for_function("() => window.msgs.filter(m => m.type === 'ludo:ready').length === 2")
-        assert _messages(page, "ludo:ready")[-1]["game"] == "mookies"
-        assert frame.locator("[data-testid=count]").text_content() == "Move 0/4"
-        # the host page's own controls drive the example too
-        page.click("#next")
-        page.wait_for_function("() => document.getElementById('note').textContent.startsWith('Move 1/4')")
-    finally:
-        host.stop()
+    pos = position_after({"type": "ludo:goto", "ply": 3})
+    assert pos["ply"] == 3 and pos["plies"] == 5 and "right hand" in pos["note"]
+    assert position_after({"type": "ludo:next"})["ply"] == 4
+    assert position_after({"type": "ludo:prev"})["ply"] == 3
+    # malformed or unknown messages are ignored, never thrown
+    errors = []
+    frame = page.frame_locator("iframe")
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    for bad in [None, "ludo:next", 42, {"type": 7}, {"type": "ludo:goto", "ply": "2"}, {"type": "ludo:goto"},
+                {"type": "ludo:load", "record": "nope"}, {"type": "ludo:load", "record": {"format": "x"}},
+                {"type": "ludo:unknown"}, {"ply": 1}]:
+        page.evaluate("m => window.send(m)", bad)
+    assert position_after({"type": "ludo:goto", "ply": 1})["ply"] == 1
+    assert not errors
+    # ludo:load swaps in another example (its frames document)
+    doc = (ROOT / "build" / "examples" / "mookies" / "spider.en.js").read_text(encoding="utf-8")
+    doc = json.loads(doc[len("ludoFrames("):doc.rindex(")")])
+    page.evaluate("d => window.send({type: 'ludo:load', record: d})", doc)
+    page.wait_for_function("() => window.msgs.filter(m => m.type === 'ludo:ready').length === 2")
+    assert _messages(page, "ludo:ready")[-1]["game"] == "mookies"
+    assert frame.locator("[data-testid=count]").text_content() == "Move 0/4"
+    # the host page's own controls drive the example too
+    page.click("#next")
+    page.wait_for_function("() => document.getElementById('note').textContent.startsWith('Move 1/4')")
 
 
-def test_sandboxed_frames(new_context, site_server, tmp_path, net_guard):
-    host = _host_server(tmp_path)
-    try:
-        context = new_context(viewport={"width": 900, "height": 900})
-        block_python(context)
-        page = context.new_page()
-        # no allow-same-origin: an opaque origin, no storage, no service worker; the .js form loads
-        page.goto(host.url(f"docs/embed-host.html?viewer={site_server.origin}/&sandbox=allow-scripts"))
-        page.wait_for_function("() => window.msgs.some(m => m.type === 'ludo:position')", timeout=15_000)
-        frame = page.frame_locator("iframe")
-        assert frame.locator("[data-testid=count]").text_content() == "Move 0/5"
-        page.evaluate("() => window.send({type: 'ludo:goto', ply: 2})")
-        page.wait_for_function("() => window.msgs.some(m => m.type === 'ludo:position' && m.ply === 2)")
-        # the .json form cannot be fetched from an opaque origin: a clear message, no hang
-        page.goto(host.url(f"docs/embed-host.html?viewer={site_server.origin}/&sandbox=allow-scripts"
-                           "&src=build/examples/nope.json"))
-        page.wait_for_function("() => window.msgs.some(m => m.type === 'ludo:error')", timeout=15_000)
-        message = _messages(page, "ludo:error")[0]["message"]
-        assert "allow-same-origin" in message
-        assert "allow-same-origin" in frame.locator("[data-testid=error]").text_content()
-        # with allow-same-origin, from another origin: the same example, JSON form included
-        page.goto(host.url(f"docs/embed-host.html?viewer={site_server.origin}/"
-                           "&sandbox=allow-scripts allow-same-origin"))
-        page.wait_for_function("() => window.msgs.some(m => m.type === 'ludo:ready')")
-    finally:
-        host.stop()
+def test_sandboxed_frames(host_page, net_guard):
     net_guard.allow_http_error("build/examples/nope.json")
+    # no allow-same-origin: an opaque origin, no storage, no service worker; the .js form loads
+    page = host_page("&sandbox=allow-scripts")
+    page.wait_for_function("() => window.msgs.some(m => m.type === 'ludo:position')", timeout=15_000)
+    frame = page.frame_locator("iframe")
+    assert frame.locator("[data-testid=count]").text_content() == "Move 0/5"
+    page.evaluate("() => window.send({type: 'ludo:goto', ply: 2})")
+    page.wait_for_function("() => window.msgs.some(m => m.type === 'ludo:position' && m.ply === 2)")
+    # the .json form cannot be fetched from an opaque origin: a clear message, no hang
+    host_page("&sandbox=allow-scripts&src=build/examples/nope.json")
+    page.wait_for_function("() => window.msgs.some(m => m.type === 'ludo:error')", timeout=15_000)
+    message = _messages(page, "ludo:error")[0]["message"]
+    assert "allow-same-origin" in message
+    assert "allow-same-origin" in frame.locator("[data-testid=error]").text_content()
+    # with allow-same-origin, from another origin: the same example
+    host_page("&sandbox=allow-scripts allow-same-origin")
+    page.wait_for_function("() => window.msgs.some(m => m.type === 'ludo:ready')")
 
 
 def test_try_from_here_opens_the_app_at_that_ply(new_context, site_server):
