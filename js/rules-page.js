@@ -16,4 +16,14 @@
       }
     }
   });
+
+  // Offline after one visit, like the app: the site's service worker (../sw.js, scope the
+  // site root) precaches these pages and their examples. Registered once the page has loaded,
+  // so that it never competes with the examples' first paint.
+  if ("serviceWorker" in navigator && location.protocol !== "file:") {
+    window.addEventListener("load", function () {
+      navigator.serviceWorker.register("../sw.js", { scope: "../", updateViaCache: "none" })
+        .catch(function () { /* no service worker (private mode, sandbox): the page still works online */ });
+    });
+  }
 })();

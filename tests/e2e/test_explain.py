@@ -10,7 +10,7 @@ import json
 import re
 
 import pytest
-from e2e_harness import ROOT, SiteServer
+from e2e_harness import ROOT, SiteServer, wait_for_service_worker
 
 from ludotheque.core.record import Record
 
@@ -224,3 +224,17 @@ def test_bare_record_link_renders_with_one_python(new_context, site_server):
     page.wait_for_function("() => document.querySelector('[data-testid=count]').textContent === 'Move 2/2'")
     wasm = page.evaluate("() => performance.getEntriesByType('resource').filter(e => e.name.endsWith('pyodide.asm.wasm')).length")
     assert wasm == 1
+
+
+def test_rules_page_works_offline_after_one_visit(new_context, site_server):
+    context = new_context(viewport={"width": 1024, "height": 768})
+    page = context.new_page()
+    page.goto(site_server.url("rules/mosquito.en.html"))
+    wait_for_service_worker(page, timeout=60_000)
+    context.set_offline(True)
+    page.reload()
+    frame = viewer_frame(page, "iframe[data-example]")
+    assert live(frame).startswith("Move ")
+    page.goto(site_server.url("rules/mookies.html#rule-spiders.tie"))
+    assert page.locator("#rule-spiders\\.tie").is_visible()
+    assert viewer_frame(page, "iframe[data-example]").locator("[data-testid=count]").text_content().startswith("Coup")
