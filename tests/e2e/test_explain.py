@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
+import sys
 
 import pytest
 from e2e_harness import ROOT, SiteServer, wait_for_service_worker
@@ -238,3 +240,23 @@ def test_rules_page_works_offline_after_one_visit(new_context, site_server):
     page.goto(site_server.url("rules/mookies.html#rule-spiders.tie"))
     assert page.locator("#rule-spiders\\.tie").is_visible()
     assert viewer_frame(page, "iframe[data-example]").locator("[data-testid=count]").text_content().startswith("Coup")
+
+
+def test_self_contained_snippet_needs_no_site(new_context, tmp_path):
+    """`render --html`: one file with the viewer, styles and frames; no request at all."""
+    out = tmp_path / "race.html"
+    subprocess.run([sys.executable, "-m", "ludotheque", "render", str(ROOT / "assets/examples/mosquito/race.json"),
+                    "--html", "-o", str(out)], check=True, cwd=ROOT, env={"PYTHONPATH": str(ROOT / "py")},
+                   capture_output=True)
+    context = new_context(viewport={"width": 600, "height": 400})
+    requests = []
+    context.on("request", lambda r: requests.append(r.url))
+    page = context.new_page()
+    page.set_content(out.read_text(encoding="utf-8"))
+    page.wait_for_selector("[data-testid=count]:not(:empty)")
+    assert page.get_by_test_id("count").text_content() == "Coup 0/5"
+    page.keyboard.press("End")
+    page.wait_for_function("() => document.querySelector('[data-testid=count]').textContent === 'Coup 5/5'")
+    assert "Chloé" in page.get_by_test_id("note").text_content()
+    assert not page.get_by_test_id("try").is_visible()  # no --site: nowhere to try
+    assert [u for u in requests if not u.startswith(("about:", "data:"))] == []
