@@ -21,6 +21,7 @@
       pyStart: "Démarrage de Python…", pyGames: "Chargement des jeux…", pyRender: "Préparation des positions…",
       noExample: "Aucun exemple à afficher : donnez src=FICHIER ou #record=… dans l'adresse.",
       badFile: "Cet exemple est illisible : ", loadFailed: "Impossible de charger l'exemple ",
+      foreignJs: "Un exemple .js ne se charge que depuis le site de la Ludothèque ; depuis un autre site, donnez-le en .json (servi avec Access-Control-Allow-Origin) ou faites une page --html : ",
       sandbox: " (dans un cadre isolé, le site hôte doit ajouter allow-same-origin, ou utiliser la version .js ou --html de l'exemple)",
       pyFailed: "Le moteur n'a pas pu démarrer : ", timeline: "Étapes de l'exemple", example: "Exemple",
     },
@@ -32,6 +33,7 @@
       pyStart: "Starting Python…", pyGames: "Loading the games…", pyRender: "Preparing the positions…",
       noExample: "No example to show: give src=FILE or #record=… in the address.",
       badFile: "This example cannot be read: ", loadFailed: "Cannot load the example ",
+      foreignJs: "A .js example only loads from the Ludothèque site itself; from another site, give it as .json (served with Access-Control-Allow-Origin) or make an --html page: ",
       sandbox: " (in a sandboxed frame the host page must add allow-same-origin, or use the example's .js or --html form)",
       pyFailed: "The engine could not start: ", timeline: "Example steps", example: "Example",
     },
@@ -70,7 +72,7 @@
     ui.stage = h("div", { "class": "ex-stage" });
     ui.frame = h("div", { "class": "ex-frame", "inert": "", "data-testid": "frame" });
     ui.stage.appendChild(ui.frame);
-    ui.note = h("p", { "class": "ex-note", "data-testid": "note" });
+    ui.note = h("p", { "class": "ex-note", "data-testid": "note", hidden: "" });
     ui.live = h("p", { "class": "ex-live visually-hidden", "aria-live": "polite", "data-testid": "live" });
     ui.bar = h("div", { "class": "ex-bar", "role": "toolbar", "aria-label": w("timeline") });
     ui.first = button(ICONS.first, "first"); ui.prev = button(ICONS.prev, "prev");
@@ -168,6 +170,8 @@
     if (src) {
       ui.progress.hidden = false; ui.progressText.textContent = w("loading");
       if (/\.js(\?|$)/.test(src)) {
+        // a .js frames file runs as script: only our own site's (the page's CSP says so too)
+        if (new URL(src, location.href).origin !== location.origin) { fail(w("foreignJs") + src); return; }
         var s = h("script", { src: src });
         s.onload = function () { show(state.pending, ply); };
         s.onerror = function () { fail(w("loadFailed") + src + "."); };

@@ -173,6 +173,13 @@ def test_host_api_round_trips_across_origins(host_page):
     # the host page's own controls drive the example too
     page.click("#next")
     page.wait_for_function("() => document.getElementById('note').textContent.startsWith('Move 1/4')")
+    # a frames document brings HTML, never script (the viewer's CSP): an inline handler stays dead
+    evil = dict(doc, frames=[{"ply": 0, "move": "", "note": "evil", "html":
+                              '<img src="data:image/png;base64,AAAA" onerror="parent.postMessage({type: \'pwned\'}, \'*\')">'}])
+    page.evaluate("d => window.send({type: 'ludo:load', record: d})", evil)
+    page.wait_for_function("() => window.msgs.filter(m => m.type === 'ludo:ready').length === 3")
+    page.wait_for_timeout(300)  # give a handler the time it would need
+    assert not [m for m in page.evaluate("window.msgs") if m.get("type") == "pwned"]
 
 
 def test_sandboxed_frames(host_page, net_guard):
@@ -190,6 +197,10 @@ def test_sandboxed_frames(host_page, net_guard):
     message = _messages(page, "ludo:error")[0]["message"]
     assert "allow-same-origin" in message
     assert "allow-same-origin" in frame.locator("[data-testid=error]").text_content()
+    # a .js frames file from elsewhere would run as script: refused, in words
+    host_page("&sandbox=allow-scripts&src=" + "http%3A%2F%2F127.0.0.1%3A9%2Fx.js")
+    page.wait_for_function("() => window.msgs.some(m => m.type === 'ludo:error')", timeout=15_000)
+    assert ".json" in _messages(page, "ludo:error")[0]["message"]
     # with allow-same-origin, from another origin: the same example
     host_page("&sandbox=allow-scripts allow-same-origin")
     page.wait_for_function("() => window.msgs.some(m => m.type === 'ludo:ready')")
