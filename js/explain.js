@@ -93,6 +93,10 @@
     ui.bar.hidden = true;
     document.addEventListener("keydown", onKey);
     window.addEventListener("message", onMessage);
+    window.addEventListener("hashchange", function () {  // a host may also step by #ply=N
+      var ply = intOr(new URLSearchParams(location.hash.replace(/^#/, "")).get("ply"), null);
+      if (ply != null && state.doc) go(indexOf(ply));
+    });
     if (window.ResizeObserver) new ResizeObserver(fit).observe(document.documentElement);
     window.addEventListener("resize", fit);
   }

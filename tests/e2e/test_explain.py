@@ -213,11 +213,16 @@ def test_try_from_here_opens_the_app_at_that_ply(new_context, site_server):
     page.goto(site_server.url("explain.html?game=mosquito&src=build/examples/mosquito/race.fr.js&try=inline&ply=3"))
     page.wait_for_selector("[data-testid=count]:not(:empty)")
     assert page.get_by_test_id("count").text_content() == "Coup 3/5"
+    page.evaluate("() => { location.hash = 'ply=1'; }")
+    page.wait_for_function("() => document.querySelector('[data-testid=count]').textContent === 'Coup 1/5'")
     with page.expect_request(re.compile(r"/index\.html\?game=mosquito")) as req:
         page.get_by_test_id("try").click()
     url = req.value.url
-    page.wait_for_url(re.compile(r"index\.html\?game=mosquito.*#record=.+&ply=3$"))
-    assert page.url.endswith("&ply=3") and "#record=" in page.url
+    page.wait_for_url(re.compile(r"index\.html\?game=mosquito.*#record=.+&ply=1$"))
+    assert page.url.endswith("&ply=1") and "#record=" in page.url
+    linked = Record.from_url_fragment(page.url.split("#record=")[1].rsplit("&ply=", 1)[0])
+    example = Record.from_json((ROOT / "assets/examples/mosquito/race.json").read_text(encoding="utf-8"))
+    assert linked.moves == example.moves and linked.deck == example.deck
     assert "lang=fr" in url
 
 
