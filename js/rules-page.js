@@ -17,6 +17,16 @@
     }
   });
 
+  // Someone who chose English in the app (its own saved preference, read only) gets the English
+  // page from the French links (home page cards); "?lang=fr" (the page's language link) stays.
+  try {
+    var html = document.documentElement;
+    if (html.lang === "fr" && !/[?&]lang=fr/.test(location.search)
+        && window.localStorage && localStorage.getItem("ludotheque/v1/lang") === "en") {
+      location.replace(location.pathname.replace(/\.html$/, ".en.html") + location.hash);
+    }
+  } catch (e) { /* no storage (sandbox, private mode): stay in French */ }
+
   // Offline after one visit, like the app: the site's service worker (../sw.js, scope the
   // site root) precaches these pages and their examples. Registered once the page has loaded,
   // so that it never competes with the examples' first paint.

@@ -127,6 +127,7 @@ def test_rules_page_has_every_rule_every_section_and_its_examples(game):
             assert f"src=build/examples/{game}/{ex.name}.{lang}.js" in html
             assert section_of(ex.rules[0], game) in html
     assert 'href="mookies.en.html"' in page("mookies", "fr", [])
+    assert 'href="mookies.html?lang=fr"' in page("mookies", "en", [])
 
 
 def test_build_pages_writes_frames_and_pages(tmp_path):

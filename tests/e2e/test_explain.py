@@ -45,7 +45,8 @@ def live(frame) -> str:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_rules_page_examples_step_with_keys(new_context, site_server, game):
-    context = new_context(viewport={"width": 1024, "height": 768})
+    # no service worker here: its precache would fetch the runtime (for offline use, tested below)
+    context = new_context(viewport={"width": 1024, "height": 768}, service_workers="block")
     blocked = block_python(context)
     page = context.new_page()
     page.goto(site_server.url(f"rules/{game}.html"))
@@ -73,6 +74,8 @@ def test_rules_page_examples_step_with_keys(new_context, site_server, game):
     page.wait_for_url(f"**/rules/{game}.en.html")
     frame = viewer_frame(page, "iframe[data-example]")
     assert live(frame).startswith("Move ")
+    page.get_by_test_id("other-lang").click()  # back to French, and it stays French
+    page.wait_for_url(f"**/rules/{game}.html?lang=fr")
     assert not blocked, blocked  # nothing even tried to fetch Python
 
 
@@ -276,3 +279,14 @@ def test_self_contained_snippet_needs_no_site(new_context, tmp_path):
     assert "Chloé" in page.get_by_test_id("note").text_content()
     assert not page.get_by_test_id("try").is_visible()  # no --site: nowhere to try
     assert [u for u in requests if not u.startswith(("about:", "data:"))] == []
+
+
+def test_english_players_get_the_english_rules_page(new_context, site_server):
+    context = new_context()
+    block_python(context)
+    page = context.new_page()
+    page.goto(site_server.url("explain.html"))  # any page of the origin, to set the app's preference
+    page.evaluate("() => localStorage.setItem('ludotheque/v1/lang', 'en')")
+    page.goto(site_server.url("rules/mindup.html#rule-turn.take_above"))
+    page.wait_for_url("**/rules/mindup.en.html#rule-turn.take_above")
+    assert page.locator("h1").text_content().startswith("Rules")

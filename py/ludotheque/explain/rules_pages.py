@@ -115,7 +115,7 @@ def page(game: str, lang: str, examples: Sequence[Example]) -> str:
     body = el("body", {"class": "rules-page", "data-game": game},
               el("header", {"class": "rp-head"},
                  el("a", {"href": "../index.html", "class": "btn btn-ghost btn-small"}, "← " + words[1]),
-                 el("a", {"href": page_name(game, other), "hreflang": other, "lang": other, "class": "btn btn-ghost btn-small",
+                 el("a", {"href": page_name(game, other) + ("?lang=fr" if other == "fr" else ""), "hreflang": other, "lang": other, "class": "btn btn-ghost btn-small",
                           "data-testid": "other-lang"}, words[2])),
               el("main", {"class": "rp-main"},
                  el("h1", None, f"{words[0]} — {name}"),
