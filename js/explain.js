@@ -344,23 +344,34 @@
     return { layout: width, w: Math.max(width, ui.frame.scrollWidth), h: ui.frame.scrollHeight || 1 };
   }
 
+  // Every trigger (a step, a stylesheet arriving, a resize) asks for one fit at the next frame.
+  var fitQueued = false;
+
   function fit() {
+    if (fitQueued) return;
+    fitQueued = true;
+    requestAnimationFrame(function () { fitQueued = false; fitNow(); });
+  }
+
+  function fitNow() {
     var stage = ui.stage, frame = ui.frame;
     if (!stage) return;
     var sw = stage.clientWidth, sh = stage.clientHeight;
     frame.style.transform = "none";
-    var best = null, bestScale = -1;
-    [Math.max(sw, LAYOUTS[0])].concat(LAYOUTS.filter(function (x) { return x > sw; })).forEach(function (width) {
-      var m = measure(width);
-      var s = Math.min(1, sw / m.w, sh > 0 ? sh / m.h : 1);
-      if (s > bestScale + 0.01) { best = m; bestScale = s; }
-    });
-    if (best.layout !== parseInt(frame.style.width, 10)) best = measure(best.layout);
+    var natural = measure(Math.max(sw, LAYOUTS[0]));
+    var best = natural, bestScale = Math.min(1, sw / natural.w, sh > 0 ? sh / natural.h : 1);
+    // wider layouts only help a board limited by the height
+    if (sh > 0 && sh / natural.h < Math.min(1, sw / natural.w)) {
+      LAYOUTS.filter(function (x) { return x > natural.layout; }).forEach(function (width) {
+        var m = measure(width);
+        var s = Math.min(1, sw / m.w, sh / m.h);
+        if (s > bestScale + 0.01) { best = m; bestScale = s; }
+      });
+      if (best.layout !== parseInt(frame.style.width, 10)) measure(best.layout);
+    }
     frame.style.transform = "scale(" + bestScale + ")";
     frame.style.left = Math.max(0, (sw - best.w * bestScale) / 2) + "px";
     // the height this example would like at this width (independent of the frame's height)
-    var natural = measure(Math.max(sw, LAYOUTS[0]));
-    if (natural.layout !== best.layout) measure(best.layout);
     var chrome = document.body.scrollHeight - stage.offsetHeight;
     var want = Math.ceil(chrome + natural.h * Math.min(1, sw / natural.w));
     if ((state.doc || !ui.error.hidden) && Math.abs(want - state.height) > 1) {

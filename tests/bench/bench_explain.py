@@ -7,6 +7,8 @@ Measures, in Chromium on this machine (docs/performance.md, "Explainer"):
                and the browser painted after it (target <= 300 ms); and the same page
                with six one-line static frames (hello-frame.html), the floor of the
                machine under its current load
+  cpu          main-thread work of the page until then (CDP TaskDuration), examples and
+               static frames: what the viewer costs the CPU, less sensitive to other load
   heap         the page's JS heap once the six are painted (CDP Performance metrics)
   pythons      Pyodide instances on the page before any "Essayer" (target 0) and after
                one "Essayer" in place (try=inline; target 1): frames that loaded
@@ -44,7 +46,7 @@ def pythons(page) -> int:
 
 
 def six_cold(browser, server, runs, query=""):
-    times, heaps = [], []
+    times, heaps, cpu = [], [], []
     for _ in range(runs):
         ctx = browser.new_context(viewport={"width": 1024, "height": 768})
         page = ctx.new_page()
@@ -55,9 +57,12 @@ def six_cold(browser, server, runs, query=""):
         times.append(float(page.evaluate("window.allPainted")))
         metrics = {m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]}
         heaps.append(metrics.get("JSHeapUsedSize", 0) / 1e6)
+        # main-thread work of the page's renderer (all six same-origin frames share it), in ms:
+        # what the examples cost the CPU, whatever else the machine is doing
+        cpu.append(1000 * metrics.get("TaskDuration", 0))
         before = pythons(page)
         ctx.close()
-    return times, heaps, before
+    return times, heaps, before, cpu
 
 
 def after_try(browser, server):
@@ -104,8 +109,8 @@ def main(argv=None) -> int:
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            base, _, _ = six_cold(browser, server, args.runs, "?frames=hello")
-            times, heaps, cold_pythons = six_cold(browser, server, args.runs)
+            base, _, _, base_cpu = six_cold(browser, server, args.runs, "?frames=hello")
+            times, heaps, cold_pythons, cpu = six_cold(browser, server, args.runs)
             code, data = viewer_bytes(browser, server)
             before, after = after_try(browser, server)
             browser.close()
@@ -115,6 +120,8 @@ def main(argv=None) -> int:
           f"(min {min(times):.0f}, max {max(times):.0f}; {args.runs} runs; target <= 300 ms)")
     print(f"baseline, six one-line static frames on the same page: median {statistics.median(base):.0f} ms "
           f"(min {min(base):.0f}): the machine's floor under its current load")
+    print(f"main-thread work (CDP TaskDuration) until painted: six examples median {statistics.median(cpu):.0f} ms, "
+          f"six static frames {statistics.median(base_cpu):.0f} ms")
     print(f"JS heap of the page with six examples: median {statistics.median(heaps):.1f} MB")
     print(f"Pyodide instances: {cold_pythons} before any 'Essayer' (cold runs), {before} before / {after} after "
           f"one 'Essayer' in place (targets 0 and 1)")

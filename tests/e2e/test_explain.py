@@ -89,7 +89,8 @@ def test_viewer_fits_its_frame(new_context, site_server, size):
         page.goto(site_server.url(f"explain.html?game={game}&src=build/examples/{game}/{example}.fr.js&ply=99"))
         page.wait_for_selector("[data-testid=count]:not(:empty)")
         page.wait_for_function("() => [...document.styleSheets].length >= 4")
-        outside = page.evaluate("""([w, h]) => {
+        outside = page.evaluate("""async ([w, h]) => {
+            await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));  // the fit is done
             const bad = [];
             const check = (el, name) => {
                 const r = el.getBoundingClientRect();
