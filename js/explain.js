@@ -92,6 +92,7 @@
     document.body.appendChild(main);
     ui.bar.hidden = true;
     document.addEventListener("keydown", onKey);
+    swipe(ui.stage);
     window.addEventListener("message", onMessage);
     window.addEventListener("hashchange", function () {  // a host may also step by #ply=N
       var ply = intOr(new URLSearchParams(location.hash.replace(/^#/, "")).get("ply"), null);
@@ -308,6 +309,20 @@
     if (state.inline) { location.href = url; return; }
     var tab = window.open(url, "_blank");
     if (tab) { try { tab.opener = null; } catch (e) { /* cross-origin: fine */ } } else { location.href = url; }
+  }
+
+  // a finger swiping the board steps too (left: next, right: previous)
+  function swipe(el) {
+    var x0 = null, y0 = null;
+    el.style.touchAction = "pan-y";
+    el.addEventListener("pointerdown", function (e) { x0 = e.clientX; y0 = e.clientY; });
+    el.addEventListener("pointerup", function (e) {
+      if (x0 === null) return;
+      var dx = e.clientX - x0, dy = e.clientY - y0;
+      x0 = null;
+      if (Math.abs(dx) > 40 && Math.abs(dx) > 2 * Math.abs(dy)) step(dx < 0 ? "next" : "prev");
+    });
+    el.addEventListener("pointercancel", function () { x0 = null; });
   }
 
   function onKey(e) {

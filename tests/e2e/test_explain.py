@@ -219,6 +219,14 @@ def test_try_from_here_opens_the_app_at_that_ply(new_context, site_server):
     assert page.get_by_test_id("count").text_content() == "Coup 3/5"
     page.evaluate("() => { location.hash = 'ply=1'; }")
     page.wait_for_function("() => document.querySelector('[data-testid=count]').textContent === 'Coup 1/5'")
+    stage = page.locator(".ex-stage").bounding_box()  # a swipe to the left steps forward
+    page.mouse.move(stage["x"] + stage["width"] * 0.7, stage["y"] + 40)
+    page.mouse.down()
+    page.mouse.move(stage["x"] + stage["width"] * 0.2, stage["y"] + 50, steps=5)
+    page.mouse.up()
+    page.wait_for_function("() => document.querySelector('[data-testid=count]').textContent === 'Coup 2/5'")
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_function("() => document.querySelector('[data-testid=count]').textContent === 'Coup 1/5'")
     with page.expect_request(re.compile(r"/index\.html\?game=mosquito")) as req:
         page.get_by_test_id("try").click()
     url = req.value.url
