@@ -11,6 +11,9 @@ Writes, under build/:
   sw-manifest.js   the same version and list for the service worker
                    (imported by sw.js, so a new build changes a byte the
                    browser's service-worker update check compares)
+  examples/        pre-rendered frames of the rules pages' examples, and
+                   rules/<game>.html (+ .en.html) beside index.html: see
+                   build_explainer() and docs/embed.md
 
     python3 scripts/build.py                 # build in this checkout
     python3 scripts/build.py --dist dist     # build, then copy the deployable site to dist/
@@ -35,12 +38,14 @@ VERSION_LEN = 12
 
 # Files and folders that make up the deployed site (relative to the site root).
 SITE_FILES = ["index.html", "pyscript.toml", "py/main.py", "sw.js", "manifest.webmanifest"]
-SITE_DIRS = ["css", "js", "assets", "build", "vendor"]
+SITE_DIRS = ["css", "js", "assets", "build", "vendor", "rules"]
 # What the page itself loads, hence what the app version hashes and the
 # service worker precaches. sw.js is not in it (the browser fetches service
 # worker scripts itself); vendor/VERSIONS.json is hashed but not fetched.
 PAGE_FILES = ["index.html", "pyscript.toml", "py/main.py", "manifest.webmanifest"]
-PAGE_DIRS = ["css", "js", "assets"]
+PAGE_DIRS = ["css", "js", "assets", "rules", "build/examples"]
+# The example viewer (explain.html, docs/embed.md): deployed and precached when present.
+EXPLAINER_FILES = ["explain.html"]
 
 
 class BuildError(Exception):
@@ -108,6 +113,17 @@ def write_if_changed(path: Path, text: str) -> None:
         os.replace(tmp, path)
 
 
+def build_explainer(root: Path) -> list[str]:
+    """The rules pages (rules/) and their examples' frames (build/examples/), drawn by the
+    games' own screen code from assets/examples/ (py/ludotheque/explain/rules_pages.py)."""
+    sys.path.insert(0, str(root / "py"))
+    try:
+        from ludotheque.explain.rules_pages import build_pages
+    finally:
+        sys.path.pop(0)
+    return build_pages(root)
+
+
 def build(root: Path = ROOT, quiet: bool = False) -> dict:
     root = root.resolve()
     vendor = read_vendor(root)
@@ -117,8 +133,9 @@ def build(root: Path = ROOT, quiet: bool = False) -> dict:
     out = root / "build"
     out.mkdir(exist_ok=True)
     modules = build_zip(root, out / "ludotheque.zip")
+    build_explainer(root)
 
-    page = list(PAGE_FILES)
+    page = list(PAGE_FILES) + [rel for rel in EXPLAINER_FILES if (root / rel).is_file()]
     for d in PAGE_DIRS:
         page += files_under(root, d)
     vendored = sorted(vendor["files"])
@@ -153,7 +170,7 @@ def make_dist(root: Path, dest: Path) -> list[str]:
     root, dest = root.resolve(), dest.resolve()
     if dest == root or root.is_relative_to(dest):
         raise BuildError(f"refusing to replace {dest}")
-    files = [rel for rel in SITE_FILES if (root / rel).is_file()]
+    files = [rel for rel in SITE_FILES + EXPLAINER_FILES if (root / rel).is_file()]
     missing = sorted(set(SITE_FILES) - set(files))
     if missing:
         raise BuildError(f"missing {', '.join(missing)}")

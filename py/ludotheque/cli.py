@@ -3,6 +3,8 @@
 ``replay FILE``  prints the end state as JSON, or exits 1 naming the first illegal move.
 ``legal FILE``   prints the legal moves after the record's moves, in the record encoding.
 ``selfplay GAME --seed N [--seats N]`` plays a whole game with bots and prints the record.
+``render FILE [--lang fr|en] [-o OUT]`` pre-renders an (annotated) record into frames for
+explain.html (``.json``, ``.js``, or ``--html`` for a self-contained page); see docs/embed.md.
 """
 from __future__ import annotations
 
@@ -115,6 +117,12 @@ def cmd_selfplay(args) -> int:
     return 0
 
 
+def cmd_render(args) -> int:
+    from .explain.commands import render_command
+
+    return render_command(args, _load(args.file))
+
+
 def main(argv: Optional[List[str]] = None) -> int:
     parser = _Parser(prog="python3 -m ludotheque", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -131,6 +139,9 @@ def main(argv: Optional[List[str]] = None) -> int:
     p.add_argument("--level", default="normal", choices=[lv.value for lv in BotLevel])
     p.add_argument("--options", help="options as a JSON object")
     p.set_defaults(func=cmd_selfplay)
+    from .explain.commands import add_render_parser
+
+    add_render_parser(sub, cmd_render)
     args = parser.parse_args(argv)
     try:
         return args.func(args)

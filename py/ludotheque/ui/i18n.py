@@ -52,6 +52,8 @@ WORDS: Dict[str, Dict[str, str]] = {
     "menu": {"fr": "Menu", "en": "Menu"},
     "game_over": {"fr": "Partie terminée", "en": "Game over"},
     "play_again": {"fr": "Rejouer", "en": "Play again"},
+    "illustrated_rules": {"fr": "Les règles illustrées, avec des exemples à parcourir", "en": "The rules illustrated, with examples to step through"},
+    "rule_more": {"fr": "Voir cette règle expliquée, avec un exemple", "en": "See this rule explained, with an example"},
 }
 
 

@@ -75,6 +75,12 @@ def perspective(session: Any, ui: MutableMapping[str, Any]) -> Optional[int]:
     return me
 
 
+def still_ui(session: Any, seat: Optional[int]) -> Dict[str, Any]:
+    """A still picture of the position as ``seat`` sees it (explainer frames): its hand shown,
+    no privacy screen."""
+    return {"me": seat, "revealed": seat}
+
+
 def handle_ui(action: str, ui: MutableMapping[str, Any], session: Any = None) -> None:
     verb, _, arg = action.partition("/")
     if verb == "card":
@@ -186,7 +192,7 @@ def _players(view: Mapping[str, Any], lang: str, me: Optional[int]) -> Raw:
                         el("span", {"class": "mi-count", "data-testid": f"captured-{i}"},
                            f"{cap['count']} {w('cards', lang)} · {w('sum', lang)} {cap['sum']}"),
                         el("span", {"class": "mi-handcount"}, (f"main : {view['hands'][i]['count']}" if lang == "fr" else f"hand: {view['hands'][i]['count']}"))))
-    extra = [el("span", {"class": "mi-deck", "data-testid": "deck"}, f"{w('deck', lang)} : {view['deck_count']}"),
+    extra = [el("span", {"class": "mi-deck", "data-testid": "deck", "data-pile": "deck"}, f"{w('deck', lang)} : {view['deck_count']}"),
              el("span", {"class": "mi-target"},
                 (f"Objectif : {view['target']['cards']} cartes" if lang == "fr" else f"Goal: {view['target']['cards']} cards"))]
     if mode == "team":

@@ -120,6 +120,12 @@ def perspective(session, ui: Dict[str, Any]) -> Optional[int]:
     return ui["seat"]
 
 
+def still_ui(session, seat: Optional[int]) -> Dict[str, Any]:
+    """A still picture of the position as ``seat`` sees it (explainer frames): hand shown, no
+    tablet hand-over, no reveal in progress."""
+    return {"seat": seat, "unlocked": seat}
+
+
 def handle_ui(action: str, ui: Dict[str, Any], session) -> None:
     verb, _, arg = action.partition("/")
     rv = ui.get("reveal")
@@ -231,7 +237,7 @@ def _objectives(objectives: Sequence[Mapping[str, Any]], lang: str) -> Optional[
 
 
 def _centre(cards: Sequence[int], lang: str) -> Raw:
-    return el("section", {"class": "mu-centre", "data-testid": "centre"},
+    return el("section", {"class": "mu-centre", "data-testid": "centre", "data-pile": "centre"},
               el("h3", None, w("centre", lang)),
               el("div", {"class": "mu-row"}, *[card(c, lang, "big") for c in cards]))
 

@@ -100,11 +100,11 @@ def _centre(view: Mapping[str, Any], lang: str, human_turn: bool) -> Raw:
         card = face_card(pile["top"], lang, "pile-top")
         if taking and pile["count"]:
             piles.append(el("button", {"type": "button", "class": "mk-pile", "data-action": f"move/take/{i + 1}",
-                                       "data-testid": f"pile-{i + 1}", "aria-label": f"{label} : {face_label(pile['top'], lang)}",
+                                       "data-testid": f"pile-{i + 1}", "data-pile": i + 1, "aria-label": f"{label} : {face_label(pile['top'], lang)}",
                                        "aria-keyshortcuts": str(i + 1)},
                             card, el("span", {"class": "mk-pile-label"}, label)))
         else:
-            piles.append(el("div", {"class": "mk-pile", "data-testid": f"pile-{i + 1}"}, card,
+            piles.append(el("div", {"class": "mk-pile", "data-testid": f"pile-{i + 1}", "data-pile": i + 1}, card,
                             el("span", {"class": "mk-pile-label"}, label)))
     taken = view.get("taken")
     chooser = None

@@ -96,6 +96,15 @@ def perspective(session: Any, ui: Dict[str, Any]) -> Optional[int]:
     return seat
 
 
+def still_ui(session: Any, seat: Optional[int]) -> Dict[str, Any]:
+    """A still picture of the position as ``seat`` sees it (explainer frames): its hand, no
+    hand-over screen, the last round's scores already read (the annotation tells them)."""
+    engine = session.engine
+    ui: Dict[str, Any] = {"ready": seat, "round_seen": (engine.last_round or {}).get("round", 0)}
+    prepare(session, ui, seat)
+    return ui
+
+
 def needs_handover(view: Mapping[str, Any], ui: Mapping[str, Any]) -> bool:
     people = humans(view)
     cur = view["current"]
@@ -264,10 +273,10 @@ def _centre(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Raw:
         need_text = (f"Il faut un {need['top']} en haut ou un {need['bottom']} en bas (ou une Moustiquaire)."
                      if lang == "fr" else f"A {need['top']} on top or a {need['bottom']} below (or a Net).")
     table = el("div", {"class": "msq-table"},
-               el("div", {"class": "msq-pile", "data-testid": "deck"},
+               el("div", {"class": "msq-pile", "data-testid": "deck", "data-pile": "deck"},
                   el("span", {"class": "msq-card msq-back"}, "PLAF!"),
                   el("span", None, f"{w('deck', lang)} : {view['deck_count']}")),
-               el("div", {"class": "msq-topcard" + (" plaf" if race else ""), "data-testid": "top-card"},
+               el("div", {"class": "msq-topcard" + (" plaf" if race else ""), "data-testid": "top-card", "data-pile": "discard"},
                   card_face(view["top"], lang, "big"),
                   el("span", {"class": "msq-plaf", "aria-hidden": "true"}, "PLAF !") if race else None),
                el("div", {"class": "msq-info"},

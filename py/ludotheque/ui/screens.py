@@ -184,7 +184,7 @@ def rules_panel(cls: Type[Engine], lang: str, options: Optional[Mapping[str, Any
             if rule.get("option") and rule["option"] in opts:
                 extra = el("span", {"class": "rule-value"},
                            f" — {t('current_value', lang)} : {_option_value_text(opts, rule['option'], values, lang)}")
-            items.append(el("li", {"data-rule": rule["id"]}, rule[lang], extra))
+            items.append(el("li", {"data-rule": rule["id"]}, rule[lang], extra, rule_page_link(cls.GAME_ID, rule["id"], lang)))
         return items
 
     sections = [el("h3", None, t("spec_rules", lang)), el("ol", {"class": "rules-list"}, *rule_items(RuleSource.SPEC))]
@@ -197,9 +197,24 @@ def rules_panel(cls: Type[Engine], lang: str, options: Optional[Mapping[str, Any
                  el("div", {"class": "rules-head"},
                     el("h2", {"id": "rules-title"}, f"{t('rules', lang)} — {pick(desc['name'], lang)}"),
                     button("✕", "close-rules", "btn btn-ghost btn-small", aria_label=t("close", lang))),
+                 el("p", {"class": "rules-page-link"},
+                    el("a", {"href": rules_page_url(cls.GAME_ID, lang), "target": "_blank", "data-testid": "rules-page"},
+                       t("illustrated_rules", lang))),
                  *sections,
                  extra,
                  button(t("close", lang), "close-rules", "btn btn-primary")))
+
+
+def rules_page_url(game_id: str, lang: str, rule_id: str = "") -> str:
+    """The game's illustrated rules page (rules/<game>.html, built by scripts/build.py), at a rule's section."""
+    page = f"rules/{game_id}.html" if lang == "fr" else f"rules/{game_id}.{lang}.html"
+    return page + (f"#rule-{rule_id}" if rule_id else "")
+
+
+def rule_page_link(game_id: str, rule_id: str, lang: str) -> Raw:
+    """A small link from a rule of the rules panel to the same rule, explained, on the rules page."""
+    return el("a", {"class": "rule-more", "href": rules_page_url(game_id, lang, rule_id), "target": "_blank",
+                    "aria-label": t("rule_more", lang), "title": t("rule_more", lang)}, " ↗")
 
 
 def _option_value_text(opts: Mapping[str, Any], name: str, values: Mapping[str, Any], lang: str) -> str:

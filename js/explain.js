@@ -1,0 +1,405 @@
+/* Ludothèque example viewer (explain.html): steps through pre-rendered frames of a record.
+ *
+ * Why plain JavaScript and no Python: the frames are HTML drawn ahead of time by the games'
+ * own Python screen code (py/ludotheque/explain/frames.py), so this page only swaps ready
+ * HTML. It paints at once, weighs a few KB, starts no Pyodide, touches no storage and no
+ * service worker, and so runs in sandboxed and cross-origin frames. Python starts only for
+ * a bare `#record=` link (no frames yet), with progress shown. See docs/embed.md.
+ *
+ * Classic script on purpose: module scripts need CORS, which a sandboxed frame (opaque
+ * origin) does not get from a plain static server.
+ */
+(function () {
+  "use strict";
+
+  var WORDS = {
+    fr: {
+      first: "Début", prev: "Coup précédent", next: "Coup suivant", last: "Fin",
+      move: "Coup", of: "sur", start: "Position de départ", tryLong: "Essayer à partir d'ici", tryShort: "Essayer",
+      tryHint: "Ouvrir la partie complète à cette position",
+      loading: "Chargement de l'exemple…", pyDownload: "Téléchargement du moteur Python (une seule fois)…",
+      pyStart: "Démarrage de Python…", pyGames: "Chargement des jeux…", pyRender: "Préparation des positions…",
+      noExample: "Aucun exemple à afficher : donnez src=FICHIER ou #record=… dans l'adresse.",
+      badFile: "Cet exemple est illisible : ", loadFailed: "Impossible de charger l'exemple ",
+      foreignJs: "Un exemple .js ne se charge que depuis le site de la Ludothèque ; depuis un autre site, donnez-le en .json (servi avec Access-Control-Allow-Origin) ou faites une page --html : ",
+      sandbox: " (dans un cadre isolé, le site hôte doit ajouter allow-same-origin, ou utiliser la version .js ou --html de l'exemple)",
+      pyFailed: "Le moteur n'a pas pu démarrer : ", timeline: "Étapes de l'exemple", example: "Exemple",
+    },
+    en: {
+      first: "Start", prev: "Previous move", next: "Next move", last: "End",
+      move: "Move", of: "of", start: "Starting position", tryLong: "Try from here", tryShort: "Try",
+      tryHint: "Open the full game at this position",
+      loading: "Loading the example…", pyDownload: "Downloading the Python engine (once)…",
+      pyStart: "Starting Python…", pyGames: "Loading the games…", pyRender: "Preparing the positions…",
+      noExample: "No example to show: give src=FILE or #record=… in the address.",
+      badFile: "This example cannot be read: ", loadFailed: "Cannot load the example ",
+      foreignJs: "A .js example only loads from the Ludothèque site itself; from another site, give it as .json (served with Access-Control-Allow-Origin) or make an --html page: ",
+      sandbox: " (in a sandboxed frame the host page must add allow-same-origin, or use the example's .js or --html form)",
+      pyFailed: "The engine could not start: ", timeline: "Example steps", example: "Example",
+    },
+  };
+  var FORMAT = "ludotheque-frames";
+  var RECORD_FORMAT = "ludotheque-record";
+
+  var params = new URLSearchParams(location.search);
+  var hash = new URLSearchParams(location.hash.replace(/^#/, ""));
+  var lang = params.get("lang") === "en" ? "en" : params.get("lang") === "fr" ? "fr" : null;
+  var state = { doc: null, index: 0, height: 0, inline: params.get("try") === "inline", python: null };
+  var ui = {};
+
+  function w(key) { return WORDS[lang || "fr"][key]; }
+
+  function h(tag, attrs, text) {
+    var e = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (k) { e.setAttribute(k, attrs[k]); });
+    if (text != null) e.textContent = text;
+    return e;
+  }
+
+  function post(msg) {
+    if (window.parent && window.parent !== window) {
+      try { window.parent.postMessage(msg, "*"); } catch (e) { /* host gone: nothing to tell */ }
+    }
+  }
+
+  // -- the page ---------------------------------------------------------------------------------
+  function build() {
+    var theme = params.get("theme");
+    if (theme === "light" || theme === "dark") document.documentElement.setAttribute("data-theme", theme);
+    document.documentElement.classList.add("explain");
+    document.body.classList.add("explain");
+    var main = h("main", { "class": "ex", "aria-label": w("example") });
+    ui.stage = h("div", { "class": "ex-stage" });
+    ui.frame = h("div", { "class": "ex-frame", "inert": "", "data-testid": "frame" });
+    ui.stage.appendChild(ui.frame);
+    ui.note = h("p", { "class": "ex-note", "data-testid": "note", hidden: "" });
+    ui.live = h("p", { "class": "ex-live visually-hidden", "aria-live": "polite", "data-testid": "live" });
+    ui.bar = h("div", { "class": "ex-bar", "role": "toolbar", "aria-label": w("timeline") });
+    ui.first = button(ICONS.first, "first"); ui.prev = button(ICONS.prev, "prev");
+    ui.count = h("span", { "class": "ex-count", "data-testid": "count" });
+    ui.next = button(ICONS.next, "next"); ui.last = button(ICONS.last, "last");
+    ui.tryBtn = h("button", { type: "button", "class": "ex-try", "data-testid": "try", title: w("tryHint") });
+    ui.tryBtn.appendChild(h("span", { "class": "long" }, w("tryLong")));
+    ui.tryBtn.appendChild(h("span", { "class": "short" }, w("tryShort")));
+    ui.tryBtn.addEventListener("click", tryHere);
+    [ui.first, ui.prev, ui.count, ui.next, ui.last, ui.tryBtn].forEach(function (e) { ui.bar.appendChild(e); });
+    ui.progress = h("div", { "class": "ex-progress", role: "status", hidden: "" });
+    ui.progressBar = h("progress", { max: "4", value: "0" });
+    ui.progressText = h("span", {});
+    ui.progress.appendChild(ui.progressText); ui.progress.appendChild(ui.progressBar);
+    ui.error = h("p", { "class": "ex-error", role: "alert", hidden: "", "data-testid": "error" });
+    [ui.stage, ui.note, ui.bar, ui.progress, ui.error, ui.live].forEach(function (e) { main.appendChild(e); });
+    document.body.appendChild(main);
+    ui.bar.hidden = true;
+    document.addEventListener("keydown", onKey);
+    swipe(ui.stage);
+    window.addEventListener("message", onMessage);
+    window.addEventListener("hashchange", function () {  // a host may also step by #ply=N
+      var ply = intOr(new URLSearchParams(location.hash.replace(/^#/, "")).get("ply"), null);
+      if (ply != null && state.doc) go(indexOf(ply));
+    });
+    if (window.ResizeObserver) new ResizeObserver(fit).observe(document.documentElement);
+    window.addEventListener("resize", fit);
+  }
+
+  // drawn, not glyphs: ⏮ and ⏭ are missing from many system fonts
+  var ICONS = {
+    first: "M5 4h2v16H5zM19 4v16L8 12z", prev: "M17 4v16L6 12z",
+    next: "M7 4v16l11-8z", last: "M17 4h2v16h-2zM5 4v16l11-8z",
+  };
+
+  function button(path, what) {
+    var b = h("button", { type: "button", "class": "ex-btn", "aria-label": w(what), title: w(what), "data-testid": what });
+    b.innerHTML = '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="' + path + '"/></svg>';
+    b.addEventListener("click", function () { step(what); });
+    return b;
+  }
+
+  // -- loading ------------------------------------------------------------------------------------
+  function fail(message) {
+    ui.progress.hidden = true;
+    ui.error.hidden = false;
+    ui.error.textContent = message;
+    post({ type: "ludo:error", message: message });
+    fit();
+  }
+
+  function valid(doc) {
+    return doc && typeof doc === "object" && doc.format === FORMAT && doc.version === 1 && Array.isArray(doc.frames)
+      && doc.frames.length > 0 && doc.frames.every(function (f) {
+        return f && typeof f.html === "string" && typeof f.ply === "number";
+      });
+  }
+
+  function show(doc, ply) {
+    if (!valid(doc)) { fail(w("badFile") + "format"); return; }
+    if (!lang) lang = doc.lang === "en" ? "en" : "fr";
+    document.documentElement.lang = lang;
+    state.doc = doc;
+    if (!document.getElementById("ludo-frames")) loadCss(doc.css || []);
+    ui.error.hidden = true;
+    ui.progress.hidden = true;
+    ui.bar.hidden = false;
+    document.title = (doc.title || "Ludothèque") + " — " + w("example");
+    state.index = indexOf(ply == null ? doc.frames[0].ply : ply);
+    post({ type: "ludo:ready", game: doc.game, plies: lastPly(), first: doc.frames[0].ply });
+    paint();
+  }
+
+  function loadCss(list) {
+    list.forEach(function (href) {
+      if (typeof href !== "string" || !/^css\/[a-z0-9_-]+\.css$/.test(href)) return;
+      if (document.querySelector('link[data-game-css="' + href + '"]')) return;
+      var l = h("link", { rel: "stylesheet", href: siteUrl(href), "data-game-css": href });
+      l.addEventListener("load", fit);
+      document.head.insertBefore(l, document.head.querySelector('link[href$="explain.css"]'));
+    });
+  }
+
+  function siteUrl(rel) {
+    var site = document.body.getAttribute("data-site");
+    var base = site ? new URL(site.replace(/\/?$/, "/"), location.href) : new URL(".", location.href);
+    return new URL(rel, base).href;
+  }
+
+  window.ludoFrames = function (doc) { state.pending = doc; };
+
+  function load() {
+    var inline = document.getElementById("ludo-frames");
+    var ply = intOr(hash.get("ply"), intOr(params.get("ply"), null));
+    if (inline) {
+      try { show(JSON.parse(inline.textContent), ply); } catch (e) { fail(w("badFile") + e.message); }
+      return;
+    }
+    var src = params.get("src");
+    if (src) {
+      ui.progress.hidden = false; ui.progressText.textContent = w("loading");
+      if (/\.js(\?|$)/.test(src)) {
+        // a .js frames file runs as script: only our own site's (the page's CSP says so too)
+        if (new URL(src, location.href).origin !== location.origin) { fail(w("foreignJs") + src); return; }
+        var s = h("script", { src: src });
+        s.onload = function () { show(state.pending, ply); };
+        s.onerror = function () { fail(w("loadFailed") + src + "."); };
+        document.head.appendChild(s);
+        return;
+      }
+      fetch(src).then(function (r) {
+        if (!r.ok) throw new Error("HTTP " + r.status);
+        return r.json();
+      }).then(function (data) {
+        if (data && data.format === RECORD_FORMAT) renderWithPython(data, ply);
+        else show(data, ply);
+      }, function (e) {
+        fail(w("loadFailed") + src + (self.origin === "null" ? w("sandbox") : "") + ". (" + e.message + ")");
+      });
+      return;
+    }
+    if (hash.get("record")) { renderWithPython(hash.get("record"), ply); return; }
+    fail(w("noExample"));
+  }
+
+  function intOr(text, dflt) {
+    var n = parseInt(text, 10);
+    return isNaN(n) ? dflt : n;
+  }
+
+  // -- Python, only for a record without frames -----------------------------------------------------
+  function progress(key, n) {
+    ui.progress.hidden = false;
+    ui.progressText.textContent = w(key);
+    ui.progressBar.value = n;
+  }
+
+  function renderWithPython(record, ply) {
+    var asText = typeof record === "string" ? record : JSON.stringify(record);
+    progress("pyDownload", 0);
+    document.body.setAttribute("data-python", "1");  // this viewer started Python (tests, benchmarks)
+    var engine = state.python || (state.python = bootPython());
+    engine.then(function (py) {
+      progress("pyRender", 3);
+      py.globals.set("ludo_record", asText);
+      py.globals.set("ludo_lang", lang || "fr");
+      var out = py.runPython(
+        "from ludotheque.core.record import Record\n" +
+        "from ludotheque.explain.frames import render_frames, to_json\n" +
+        "from ludotheque.core.errors import LudoError\n" +
+        "try:\n" +
+        "    _r = Record.from_json(ludo_record) if ludo_record.lstrip().startswith('{') else Record.from_url_fragment(ludo_record)\n" +
+        "    _out = to_json(render_frames(_r, ludo_lang))\n" +
+        "except LudoError as _e:\n" +
+        "    _out = '!' + _e.message(ludo_lang)\n" +
+        "_out");
+      if (out.charAt(0) === "!") { fail(w("badFile") + out.slice(1)); return; }
+      show(JSON.parse(out), ply);
+    }).catch(function (e) {
+      state.python = null;
+      fail(w("pyFailed") + (e && e.message ? e.message : String(e)) + (self.origin === "null" ? w("sandbox") : ""));
+    });
+  }
+
+  function bootPython() {
+    return import(siteUrl("vendor/pyodide/pyodide.mjs")).then(function (mod) {
+      progress("pyStart", 1);
+      return mod.loadPyodide({ indexURL: siteUrl("vendor/pyodide/") });
+    }).then(function (py) {
+      progress("pyGames", 2);
+      return fetch(siteUrl("build/ludotheque.zip")).then(function (r) {
+        if (!r.ok) throw new Error("build/ludotheque.zip: HTTP " + r.status);
+        return r.arrayBuffer();
+      }).then(function (buf) {
+        py.unpackArchive(buf, "zip", { extractDir: "/home/pyodide/ludo" });
+        py.runPython("import sys\nif '/home/pyodide/ludo' not in sys.path: sys.path.insert(0, '/home/pyodide/ludo')");
+        return py;
+      });
+    });
+  }
+
+  // -- stepping -----------------------------------------------------------------------------------
+  function lastPly() { var f = state.doc.frames; return f[f.length - 1].ply; }
+
+  function indexOf(ply) {
+    var frames = state.doc.frames, best = 0;
+    for (var i = 0; i < frames.length; i++) if (frames[i].ply <= ply) best = i;
+    return best;
+  }
+
+  function step(what) {
+    if (!state.doc) return;
+    var n = state.doc.frames.length;
+    var i = { first: 0, prev: state.index - 1, next: state.index + 1, last: n - 1 }[what];
+    go(i);
+  }
+
+  function go(i) {
+    if (!state.doc) return;
+    i = Math.max(0, Math.min(state.doc.frames.length - 1, i));
+    if (i === state.index && ui.frame.firstChild) return;
+    state.index = i;
+    paint();
+  }
+
+  function paint() {
+    var doc = state.doc, f = doc.frames[state.index], n = doc.frames.length;
+    ui.frame.innerHTML = f.html;
+    var last = lastPly();
+    ui.count.textContent = w("move") + " " + f.ply + "/" + last;
+    var said = f.ply === 0 ? w("start") : (f.move || "");
+    ui.note.textContent = "";
+    if (said) ui.note.appendChild(h("span", { "class": "ex-move" }, said));
+    if (f.note) ui.note.appendChild(h("span", { "class": "ex-text" }, f.note));
+    ui.note.hidden = !said && !f.note;
+    ui.live.textContent = w("move") + " " + f.ply + " " + w("of") + " " + last + ". " + said + (f.note ? " " + f.note : "");
+    ui.first.disabled = ui.prev.disabled = state.index === 0;
+    ui.next.disabled = ui.last.disabled = state.index === n - 1;
+    ui.tryBtn.hidden = !doc.record || (document.getElementById("ludo-frames") && !document.body.getAttribute("data-site"));
+    post({ type: "ludo:position", ply: f.ply, plies: last, note: f.note || "" });
+    fit();
+  }
+
+  function tryUrl() {
+    var doc = state.doc, f = doc.frames[state.index];
+    var embed = state.inline && window.parent !== window ? "&embed=1" : "";
+    return siteUrl("index.html?game=" + encodeURIComponent(doc.game) + "&lang=" + (lang || "fr") + embed
+      + "#record=" + doc.record + "&ply=" + f.ply);
+  }
+
+  function tryHere() {
+    if (!state.doc) return;
+    var url = tryUrl();
+    if (state.inline) { location.href = url; return; }
+    var tab = window.open(url, "_blank");
+    if (tab) { try { tab.opener = null; } catch (e) { /* cross-origin: fine */ } } else { location.href = url; }
+  }
+
+  // a finger swiping the board steps too (left: next, right: previous)
+  function swipe(el) {
+    var x0 = null, y0 = null;
+    el.style.touchAction = "pan-y";
+    el.addEventListener("pointerdown", function (e) { x0 = e.clientX; y0 = e.clientY; });
+    el.addEventListener("pointerup", function (e) {
+      if (x0 === null) return;
+      var dx = e.clientX - x0, dy = e.clientY - y0;
+      x0 = null;
+      if (Math.abs(dx) > 40 && Math.abs(dx) > 2 * Math.abs(dy)) step(dx < 0 ? "next" : "prev");
+    });
+    el.addEventListener("pointercancel", function () { x0 = null; });
+  }
+
+  function onKey(e) {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    var what = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" }[e.key];
+    if (!what || !state.doc) return;
+    e.preventDefault();
+    step(what);
+  }
+
+  // -- host API -------------------------------------------------------------------------------------
+  function onMessage(e) {
+    try {
+      if (e.source !== window.parent || window.parent === window) return;
+      var d = e.data;
+      if (!d || typeof d !== "object" || typeof d.type !== "string") return;
+      if (d.type === "ludo:next") step("next");
+      else if (d.type === "ludo:prev") step("prev");
+      else if (d.type === "ludo:goto" && typeof d.ply === "number" && isFinite(d.ply) && state.doc) go(indexOf(Math.floor(d.ply)));
+      else if (d.type === "ludo:load" && d.record && typeof d.record === "object") {
+        if (d.record.format === FORMAT && valid(d.record)) { state.index = -1; show(d.record, null); }
+        else if (d.record.format === RECORD_FORMAT) renderWithPython(d.record, null);
+      }
+    } catch (err) { /* a message never breaks the viewer */ }
+  }
+
+  // -- fitting: the frame is laid out at a readable width and scaled down to the space left ----------
+  // A board laid out narrow grows tall (screens stack their parts): several layout widths are
+  // tried and the one that shows the board largest in this frame wins.
+  var LAYOUTS = [600, 800, 1024, 1280];
+
+  function measure(width) {
+    ui.frame.style.width = width + "px";
+    return { layout: width, w: Math.max(width, ui.frame.scrollWidth), h: ui.frame.scrollHeight || 1 };
+  }
+
+  // Every trigger (a step, a stylesheet arriving, a resize) asks for one fit at the next frame.
+  var fitQueued = false;
+
+  function fit() {
+    if (fitQueued) return;
+    fitQueued = true;
+    requestAnimationFrame(function () { fitQueued = false; fitNow(); });
+  }
+
+  function fitNow() {
+    var stage = ui.stage, frame = ui.frame;
+    if (!stage) return;
+    var sw = stage.clientWidth, sh = stage.clientHeight;
+    frame.style.transform = "none";
+    var natural = measure(Math.max(sw, LAYOUTS[0]));
+    var best = natural, bestScale = Math.min(1, sw / natural.w, sh > 0 ? sh / natural.h : 1);
+    // wider layouts only help a board limited by the height
+    if (sh > 0 && sh / natural.h < Math.min(1, sw / natural.w)) {
+      LAYOUTS.filter(function (x) { return x > natural.layout; }).forEach(function (width) {
+        var m = measure(width);
+        var s = Math.min(1, sw / m.w, sh / m.h);
+        if (s > bestScale + 0.01) { best = m; bestScale = s; }
+      });
+      if (best.layout !== parseInt(frame.style.width, 10)) measure(best.layout);
+    }
+    frame.style.transform = "scale(" + bestScale + ")";
+    frame.style.left = Math.max(0, (sw - best.w * bestScale) / 2) + "px";
+    // the height this example would like at this width (independent of the frame's height)
+    var chrome = document.body.scrollHeight - stage.offsetHeight;
+    var want = Math.ceil(chrome + natural.h * Math.min(1, sw / natural.w));
+    if ((state.doc || !ui.error.hidden) && Math.abs(want - state.height) > 1) {
+      state.height = want;
+      post({ type: "ludo:height", px: want });
+    }
+  }
+
+  function init() {
+    build();
+    load();
+  }
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
+  else init();
+})();

@@ -1,0 +1,153 @@
+"""Pre-rendered frames: a record replayed ply by ply, each position drawn by the game's own
+screen code (``ludotheque.ui.<game>.render``) into static HTML.
+
+Why: a reader of a rules page or of an author's page should see and step through an
+example at once, on any device, without downloading and starting Python (10+ MB and
+seconds per start, more memory than a tablet tab has for six of them). The screens are
+pure Python producing HTML text, so the same code that draws the live game draws every
+position of the example ahead of time (at build time for the site's own examples, by
+``python3 -m ludotheque render`` for an author's record); the viewer (explain.html,
+plain JavaScript) only swaps ready HTML. Nothing is re-implemented in JavaScript, so an
+example can never disagree with the game.
+
+A frames document (``format: ludotheque-frames``) is JSON; written as ``.js`` it is the
+same JSON wrapped in ``ludoFrames(...)`` so that it also loads in a sandboxed frame,
+where ``fetch`` of a file is a cross-origin request that a static server refuses.
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from json import dumps
+from typing import Any, Dict, List, Mapping, Optional
+
+from ..core.engine import Move
+from ..core.errors import IllegalMove
+from ..core.record import Record, RecordError, ReplayError
+from ..session import Session
+from ..ui.highlight import mark
+from ..ui.html import el
+from ..ui.i18n import pick
+from . import annotations as notes
+
+FORMAT = "ludotheque-frames"
+VERSION = 1
+MAX_FRAMES = 400  # an example is a few moves; a whole long game still fits, a runaway does not
+BASE_CSS = ("css/base.css", "css/games.css")
+
+
+@dataclass(frozen=True)
+class Window:
+    """Which plies an example shows, and from whose seat (hands are private)."""
+
+    first: int
+    last: int
+    seat: Optional[int]
+
+    @classmethod
+    def of(cls, record: Record, first: Optional[int] = None, last: Optional[int] = None,
+           seat: Optional[int] = None) -> "Window":
+        spec = record.meta.get("explain") or {}
+        if not isinstance(spec, Mapping):
+            raise RecordError("meta.explain doit être un objet.", "meta.explain must be an object.")
+        n = len(record.moves)
+        lo = first if first is not None else spec.get("from", 0)
+        hi = last if last is not None else spec.get("to", n)
+        who = seat if seat is not None else spec.get("seat", 0)
+        if not all(isinstance(v, int) and not isinstance(v, bool) for v in (lo, hi)) or not 0 <= lo <= hi <= n:
+            raise RecordError(f"Plage de coups invalide ({lo}..{hi}, la partie en a {n}).",
+                              f"Invalid ply range ({lo}..{hi}, the game has {n}).")
+        if hi - lo + 1 > MAX_FRAMES:
+            raise RecordError(f"Trop de coups pour un exemple ({hi - lo + 1}, {MAX_FRAMES} au plus) : choisissez une plage.",
+                              f"Too many plies for an example ({hi - lo + 1}, at most {MAX_FRAMES}): choose a range.")
+        if who is not None and (not isinstance(who, int) or not 0 <= who < len(record.seats)):
+            raise RecordError(f"Place {who!r} inconnue.", f"Unknown seat {who!r}.")
+        return cls(lo, hi, who)
+
+
+def game_screen(game_id: str):
+    return importlib.import_module(f"ludotheque.ui.{game_id}")
+
+
+def still_ui(gui, session: Session, seat: Optional[int]) -> Dict[str, Any]:
+    """Display state showing the position as ``seat`` sees it, with no hand-over screen nor
+    pending reveal: the game screen's own ``still_ui`` hook when it has one."""
+    hook = getattr(gui, "still_ui", None)
+    return dict(hook(session, seat)) if hook else {}
+
+
+def render_position(session: Session, lang: str, seat: Optional[int], annotation: Optional[notes.Annotation]) -> Dict[str, str]:
+    """One frame: the board and status line of the game's screen, highlights drawn."""
+    engine = session.engine
+    gui = game_screen(engine.GAME_ID)
+    ui = still_ui(gui, session, seat)
+    view = engine.view(seat)
+    status = gui.status_text(view, lang, ui)
+    board = gui.render(view, lang, ui)
+    if annotation is not None:
+        board = mark(board, annotation.highlights)
+    html = el("div", {"class": f"game game-{engine.GAME_ID} still"},
+              el("p", {"class": "status"}, status), board)
+    return {"html": str(html), "status": status}
+
+
+def describe(engine, text: str, lang: str) -> str:
+    """The move in words, from the engine (before it is applied)."""
+    move = Move.decode(text)
+    try:
+        said = engine.describe_move(move)
+    except (IllegalMove, KeyError, ValueError, AttributeError):
+        said = None
+    name = engine.seats[move.seat].name if 0 <= move.seat < len(engine.seats) else "—"
+    return pick(said, lang) if said else f"{name} : {move.action}"
+
+
+def render_frames(record: Record, lang: str = "fr", first: Optional[int] = None, last: Optional[int] = None,
+                  seat: Optional[int] = None) -> Dict[str, Any]:
+    """The frames document of ``record`` (see docs/embed.md)."""
+    if lang not in ("fr", "en"):
+        raise RecordError(f"Langue inconnue : {lang}.", f"Unknown language: {lang}.")
+    window = Window.of(record, first, last, seat)
+    by_ply = notes.parse(record)
+    engine = record.start()
+    session = Session(engine, "explain")
+    frames: List[Dict[str, Any]] = []
+    said = ""
+    for ply in range(window.last + 1):
+        if ply >= window.first:
+            ann = by_ply.get(ply)
+            frame = {"ply": ply, "move": said, "note": ann.note(lang) if ann else ""}
+            frame.update(render_position(session, lang, window.seat, ann))
+            frames.append(frame)
+        if ply == window.last:
+            break
+        text = record.moves[ply]
+        said = describe(engine, text, lang)
+        try:
+            engine.apply(Move.decode(text))
+        except IllegalMove as exc:
+            raise ReplayError(ply, text, exc) from exc
+    desc = engine.describe()
+    plain = Record(record.game, record.rules_version, record.options, record.seats, record.seed, record.deck,
+                   record.moves)  # the link carries the game, not the annotations
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": record.game,
+        "lang": lang,
+        "title": pick(record.meta.get("title") or desc["name"], lang),
+        "css": list(BASE_CSS) + [f"css/{record.game}.css"],
+        "plies": len(record.moves),
+        "seat": window.seat,
+        "record": plain.to_url_fragment(),
+        "frames": frames,
+    }
+
+
+def to_json(doc: Mapping[str, Any]) -> str:
+    return dumps(doc, ensure_ascii=False, separators=(",", ":"))
+
+
+def to_script(doc: Mapping[str, Any]) -> str:
+    """The document as a classic script (loads in sandboxed frames, where fetch cannot)."""
+    return "ludoFrames(" + to_json(doc).replace("</", "<\\/") + ");\n"

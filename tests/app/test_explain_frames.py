@@ -1,0 +1,161 @@
+"""Explainer kit without a browser: annotations, highlights, frames, the render command and
+the rules pages (py/ludotheque/explain/, ui/highlight.py)."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ludotheque.core.record import Record, RecordError
+from ludotheque.explain import annotations
+from ludotheque.explain.frames import FORMAT, render_frames, to_script
+from ludotheque.explain.rules_pages import build_pages, load_examples, page, section_of
+from ludotheque.games import GAMES, engine_class
+from ludotheque.ui import screens
+from ludotheque.ui.highlight import Highlights, mark
+
+ROOT = Path(__file__).resolve().parents[2]
+GOLDEN = ROOT / "tests" / "golden"
+
+
+def golden(game: str, name: str) -> Record:
+    return Record.from_json((GOLDEN / game / f"{name}.json").read_text(encoding="utf-8"))
+
+
+def test_highlight_marks_only_the_named_elements():
+    html = ('<div class="mk-pile" data-pile="1"><span data-face="lune" class="mk-card">x</span></div>'
+            '<section data-seat="1"><button data-seat="1">call</button></section><div data-cell="2,0"></div>')
+    out = mark(html, Highlights.from_dict({"piles": ["1"], "seats": [1], "line": ["2,0"]}))
+    assert 'class="mk-pile hl"' in out
+    assert '<section data-seat="1" class="hl">' in out
+    assert '<button data-seat="1">' in out  # a button acting for a seat is not the seat's area
+    assert 'data-cell="2,0" class="hl hl-line"' in out
+    assert 'class="mk-card"' in out  # not named
+    assert mark(html, Highlights()) == html
+
+
+def test_annotations_are_checked():
+    rec = golden("mookies", "family_tie")
+    rec.meta = {"annotations": {"0": {"fr": "début", "en": "start", "piles": [1]}, "2": {"en": "only english"}}}
+    parsed = annotations.parse(rec)
+    assert parsed[0].note("en") == "start" and parsed[2].note("fr") == "only english"
+    for bad in ({"99": {"fr": "x"}}, {"x": {}}, {"1": {"colour": "red"}}, {"1": {"cards": "lune"}}, []):
+        rec.meta = {"annotations": bad}
+        with pytest.raises(RecordError):
+            annotations.parse(rec)
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_frames_replay_every_ply_with_the_game_screen(game):
+    for ex in load_examples(ROOT, game):
+        doc = render_frames(ex.record, "en")
+        spec = ex.record.meta["explain"]
+        assert doc["format"] == FORMAT and doc["game"] == game
+        assert [f["ply"] for f in doc["frames"]] == list(range(spec["from"], spec["to"] + 1))
+        assert all(f"game-{game}" in f["html"] for f in doc["frames"])
+        # every annotated ply carries its note, and what it names is drawn highlighted
+        for ply, ann in annotations.parse(ex.record).items():
+            frame = next(f for f in doc["frames"] if f["ply"] == ply)
+            assert frame["note"] == ann.en
+            if ann.highlights:
+                assert " hl" in frame["html"] or '"hl' in frame["html"], (ex.name, ply)
+        # the link opens the same game: the record without its annotations
+        back = Record.from_url_fragment(doc["record"])
+        assert back.moves == ex.record.moves and "annotations" not in back.meta
+
+
+def test_frame_moves_are_described_by_the_engine():
+    doc = render_frames(golden("mosquito", "example_65"), "fr")
+    assert doc["frames"][0]["move"] == ""
+    assert doc["frames"][1]["move"].startswith("Alice joue 6/3")
+    assert "Bruno" in doc["frames"][2]["move"]
+
+
+def test_ply_window_and_limits():
+    rec = golden("mookies", "family_tie")
+    doc = render_frames(rec, "fr", first=2, last=4, seat=1)
+    assert [f["ply"] for f in doc["frames"]] == [2, 3, 4] and doc["seat"] == 1
+    with pytest.raises(RecordError):
+        render_frames(rec, "fr", first=5, last=2)
+    with pytest.raises(RecordError):
+        render_frames(rec, "fr", seat=7)
+    with pytest.raises(RecordError):
+        render_frames(rec, "de")
+
+
+def test_render_command_writes_json_js_and_html(tmp_path):
+    src = ROOT / "assets" / "examples" / "mosquito" / "race.json"
+    env = {"PYTHONPATH": str(ROOT / "py")}
+    for name, extra in (("race.json", []), ("race.js", []), ("race.html", ["--html"])):
+        out = tmp_path / name
+        subprocess.run([sys.executable, "-m", "ludotheque", "render", str(src), "--lang", "en", "-o", str(out), *extra],
+                       check=True, env=env, cwd=ROOT, capture_output=True)
+        text = out.read_text(encoding="utf-8")
+        if name.endswith(".json"):
+            assert json.loads(text)["frames"][5]["note"].startswith("Time is up")
+        elif name.endswith(".js"):
+            assert text.startswith("ludoFrames({") and "</script" not in text
+        else:
+            assert 'id="ludo-frames"' in text and "function" in text and "<link" not in text
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "ludotheque-record", "version": 1, "game": "mookies", "seats": [], "meta": {"annotations": {"x": 1}}}')
+    run = subprocess.run([sys.executable, "-m", "ludotheque", "render", str(bad)], env=env, cwd=ROOT,
+                         capture_output=True, text=True)
+    assert run.returncode == 2 and "error:" in run.stderr
+
+
+def test_script_form_cannot_close_the_script_tag():
+    rec = golden("mookies", "family_tie")
+    rec.meta = {"annotations": {"1": {"fr": "</script><b>", "en": "x"}}}
+    assert "</script>" not in to_script(render_frames(rec, "fr"))
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_rules_page_has_every_rule_every_section_and_its_examples(game):
+    examples = load_examples(ROOT, game)
+    assert len(examples) >= 2
+    for lang in ("fr", "en"):
+        html = page(game, lang, examples)
+        for rule in engine_class(game).describe()["rules"]:
+            assert f'id="rule-{rule["id"]}"' in html
+        for section in ("setup", "turn", "special", "end", "house"):
+            assert f'<section id="{section}"' in html
+        for ex in examples:
+            assert f"src=build/examples/{game}/{ex.name}.{lang}.js" in html
+            assert section_of(ex.rules[0], game) in html
+    assert 'href="mookies.en.html"' in page("mookies", "fr", [])
+    assert 'href="mookies.html?lang=fr"' in page("mookies", "en", [])
+
+
+def test_build_pages_writes_frames_and_pages(tmp_path):
+    (tmp_path / "assets").symlink_to(ROOT / "assets")
+    written = build_pages(tmp_path)
+    assert "rules/mindup.en.html" in written and "build/examples/mosquito/race.fr.js" in written
+    assert (tmp_path / "build/examples/mosquito/race.fr.js").read_text(encoding="utf-8").startswith("ludoFrames(")
+
+
+def test_rules_panel_links_each_rule_to_its_section():
+    cls = engine_class("mosquito")
+    html = screens.rules_panel(cls, "en")
+    assert 'href="rules/mosquito.en.html#rule-plaf.wrong_hand"' in html
+    assert 'href="rules/mosquito.en.html"' in html
+    assert 'href="rules/mosquito.html#rule-plaf.wrong_hand"' in screens.rules_panel(cls, "fr")
+
+
+def test_viewer_page_allows_only_its_own_scripts():
+    """explain.html's CSP lists its one inline script by hash: editing the script without the
+    hash would silently stop the viewer, and 'unsafe-inline' would let a frames file run script."""
+    import base64
+    import hashlib
+    import re
+
+    html = (ROOT / "explain.html").read_text(encoding="utf-8")
+    csp = re.search(r'http-equiv="Content-Security-Policy"\s+content="([^"]+)"', html).group(1)
+    scripts = re.findall(r"<script>(.*?)</script>", html, re.S)
+    assert len(scripts) == 1
+    digest = base64.b64encode(hashlib.sha256(scripts[0].encode()).digest()).decode()
+    assert f"'sha256-{digest}'" in csp
+    assert "unsafe-inline" not in csp and "script-src 'self'" in csp
