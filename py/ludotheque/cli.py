@@ -3,6 +3,8 @@
 ``replay FILE``  prints the end state as JSON, or exits 1 naming the first illegal move.
 ``legal FILE``   prints the legal moves after the record's moves, in the record encoding.
 ``selfplay GAME --seed N [--seats N]`` plays a whole game with bots and prints the record.
+``arena GAME --a LEVEL --b LEVEL --games N [--seats N] [--seed S]`` pits two bot levels against
+each other and prints win rates (95 % interval), score difference and decision times.
 """
 from __future__ import annotations
 
@@ -81,6 +83,21 @@ def cmd_selfplay(args) -> int:
     return 0
 
 
+def cmd_arena(args) -> int:
+    from .bots.arena import run_arena
+
+    def progress(result) -> None:
+        if args.progress and result.games % args.progress == 0:
+            rate = result.wins / result.games
+            print(f"  {result.games}/{args.games} games, A wins {rate:.1%}", file=sys.stderr, flush=True)
+
+    result = run_arena(args.game, args.a, args.b, args.games, seats=args.seats, seed=args.seed,
+                       options=loads(args.options) if args.options else None, reflexes=args.reflexes,
+                       progress=progress)
+    print(dumps(result.to_dict()) if args.json else "\n".join(result.lines()))
+    return 0
+
+
 def main(argv: Optional[List[str]] = None) -> int:
     parser = argparse.ArgumentParser(prog="python3 -m ludotheque", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -97,6 +114,19 @@ def main(argv: Optional[List[str]] = None) -> int:
     p.add_argument("--level", default="normal", choices=[lv.value for lv in BotLevel])
     p.add_argument("--options", help="options as a JSON object")
     p.set_defaults(func=cmd_selfplay)
+    p = sub.add_parser("arena", help="bots of level A against level B over many games: win rates, scores, times")
+    p.add_argument("game", choices=sorted(GAMES))
+    p.add_argument("--a", required=True, choices=[lv.value for lv in BotLevel], help="level of the measured side")
+    p.add_argument("--b", required=True, choices=[lv.value for lv in BotLevel], help="level of every other side")
+    p.add_argument("--games", type=int, required=True)
+    p.add_argument("--seats", type=int)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--options", help="options as a JSON object")
+    p.add_argument("--reflexes", choices=[lv.value for lv in BotLevel],
+                   help="Mosquito: every seat slaps and calls at this level (card play stays A/B)")
+    p.add_argument("--progress", type=int, default=0, help="print progress every N games (stderr)")
+    p.add_argument("--json", action="store_true", help="print the figures as JSON")
+    p.set_defaults(func=cmd_arena)
     args = parser.parse_args(argv)
     try:
         return args.func(args)
