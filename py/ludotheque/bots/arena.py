@@ -122,8 +122,9 @@ def _share(winner: Any, side: Tuple[int, ...], sides: Sequence[Tuple[int, ...]])
 
 
 def play_game(cls, levels: Sequence[BotLevel], seed: int, options: Optional[Mapping[str, Any]],
-              result: ArenaResult, reflexes: Optional[BotLevel]) -> Engine:
-    """One seeded game between the given levels (one per seat), timing every real decision."""
+              result: ArenaResult, reflexes: Optional[BotLevel], clock=time.process_time) -> Engine:
+    """One seeded game between the given levels (one per seat), timing every real decision with
+    `clock` (CPU time by default: the machine is shared, wall time would count the others' work)."""
     seats = [Seat(name=f"Bot {i + 1}", kind=SeatKind.BOT, level=lv, youngest=(i == 0)) for i, lv in enumerate(levels)]
     engine = cls(seats, options=dict(options or {}), seed=seed)
     if engine.GAME_ID == "mosquito":
@@ -137,28 +138,29 @@ def play_game(cls, levels: Sequence[BotLevel], seed: int, options: Optional[Mapp
                 self.play_level = play_level
 
             def turn(self, e, seat, rng):
-                return choose(e, seat, self.play_level, rng)
+                real = len(e.turn_moves(seat)) > 1
+                t0 = clock()
+                move = choose(e, seat, self.play_level, rng)
+                if real:
+                    result.times.setdefault(levels[seat].value, []).append((clock() - t0) * 1000)
+                return move
 
-        def timed(e, seat, seconds):
-            if len(e.turn_moves(seat)) > 1:
-                result.times.setdefault(levels[seat].value, []).append(seconds * 1000)
-
-        play_table(engine, [ArenaPlayer(lv) for lv in levels], on_turn=timed)
+        play_table(engine, [ArenaPlayer(lv) for lv in levels])
         return engine
     while not engine.is_over():
         seat = engine.to_act()[0]
         real = len(engine.legal_moves(seat)) > 1
-        t0 = time.process_time()
+        t0 = clock()
         move = choose(engine, seat)
         if real:
-            result.times.setdefault(levels[seat].value, []).append((time.process_time() - t0) * 1000)
+            result.times.setdefault(levels[seat].value, []).append((clock() - t0) * 1000)
         engine.apply(move)
     return engine
 
 
 def run_arena(game: str, a: str, b: str, games: int, seats: Optional[int] = None, seed: int = 1,
               options: Optional[Mapping[str, Any]] = None, reflexes: Optional[str] = None,
-              progress=None) -> ArenaResult:
+              progress=None, clock=time.process_time) -> ArenaResult:
     cls = engine_class(game)
     n = seats or cls.MIN_SEATS
     la, lb = BotLevel(a), BotLevel(b)
@@ -169,7 +171,7 @@ def run_arena(game: str, a: str, b: str, games: int, seats: Optional[int] = None
         side = sides[g % len(sides)]
         levels = [la if s in side else lb for s in range(n)]
         engine = play_game(cls, levels, derive_seed(seed, g) & 0xFFFFFFFF, options, result,
-                           BotLevel(reflexes) if reflexes else None)
+                           BotLevel(reflexes) if reflexes else None, clock)
         final = engine.result()
         share = _share(final.get("winner"), side, sides)
         result.games += 1

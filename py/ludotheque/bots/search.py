@@ -50,7 +50,7 @@ class Budget:
 
     iterations: int
     max_ms: Optional[float] = None
-    yield_every: int = 4
+    yield_every: int = 2
 
 
 class SearchGame:

@@ -41,7 +41,7 @@ from . import bridge
 LANG_KEY = "ludotheque/v1/lang"
 # A bot's search (Difficile) runs in slices of this many ms between event-loop turns, so taps
 # and animations stay smooth; it stops at BOT_MAX_MS whatever its iteration budget (slow device).
-BOT_SLICE_MS = 8
+BOT_SLICE_MS = 6
 BOT_MAX_MS = 1500
 
 
