@@ -137,7 +137,7 @@ def test_time_limit_stops_a_search_early():
 
 def test_search_yields_every_few_iterations():
     e = mookies_midgame()
-    gen = steps(mookies_search.GAME, e, e.to_act()[0], Budget(iterations=20, yield_every=5), bot_rng(e, 0))
+    gen = steps(mookies_search.GAME, e, e.to_act()[0], Budget(iterations=20, yield_every=4), bot_rng(e, 0))
     yields = 0
     with pytest.raises(StopIteration) as done:
         while True:
