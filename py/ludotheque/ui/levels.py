@@ -22,12 +22,12 @@ LEVEL_TEXT: Dict[BotLevel, Dict[str, str]] = {
         "en": "plays well, like a careful player who knows the rules.",
     },
     BotLevel.HARD: {
-        "fr": "réfléchit avant chaque coup : il imagine des centaines de suites possibles avec les "
-              "cartes qu'il ne voit pas (sans jamais regarder les vôtres) et garde la meilleure. "
+        "fr": "réfléchit avant chaque coup : il essaie de nombreuses suites possibles en imaginant "
+              "les cartes qu'il ne voit pas (sans jamais regarder les vôtres) et garde la meilleure. "
               "Un vrai défi pour un adulte.",
-        "en": "thinks before every move: it plays out hundreds of possible continuations with the "
-              "cards it cannot see (never looking at yours) and keeps the best. A real challenge "
-              "for a grown-up.",
+        "en": "thinks before every move: it tries many possible continuations, imagining the cards "
+              "it cannot see (never looking at yours), and keeps the best. A real challenge for a "
+              "grown-up.",
     },
 }
 
