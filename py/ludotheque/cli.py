@@ -88,8 +88,8 @@ def cmd_arena(args) -> int:
 
     def progress(result) -> None:
         if args.progress and result.games % args.progress == 0:
-            rate = result.wins / result.games
-            print(f"  {result.games}/{args.games} games, A wins {rate:.1%}", file=sys.stderr, flush=True)
+            print(f"-- after {result.games}/{args.games} games", *result.lines()[1:3], sep="\n  ",
+                  file=sys.stderr, flush=True)
 
     result = run_arena(args.game, args.a, args.b, args.games, seats=args.seats, seed=args.seed,
                        options=loads(args.options) if args.options else None, reflexes=args.reflexes,
