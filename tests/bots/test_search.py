@@ -198,3 +198,16 @@ def test_arena_alternates_sides_and_is_reproducible():
     assert (a.wins, a.diffs) == (b.wins, b.diffs)
     # Two-seat game: A's margin and B's are opposite, game by game, and A sits first every other game.
     assert len(set(a.diffs)) > 1 or a.diffs[0] == 0
+
+
+def test_root_knowledge_is_never_reused_for_another_game_or_position():
+    from ludotheque.bots.search import Knowledge
+
+    calls = []
+    cache = Knowledge(lambda engine, seat: calls.append(seat) or len(calls))
+    a, b = mookies_midgame(seed=3), mookies_midgame(seed=4)
+    assert cache.get(a, 0) == cache.get(a, 0) == 1
+    assert cache.get(b, 0) == 2, "another game with as many moves"
+    assert cache.get(b, 1) == 3, "another seat"
+    b.apply(choose(b, b.to_act()[0], BotLevel.NORMAL))
+    assert cache.get(b, 1) == 4, "another position"

@@ -23,7 +23,7 @@ from ..core.rng import Rng
 from ..games.mindup import MindUpEngine, Phase
 from ..games.mindup_data import BONUS, COLOUR, SCORE_VALUES
 from .mindup import unseen_cards
-from .search import Budget, SearchGame, fork, sigmoid
+from .search import Budget, Knowledge, SearchGame, fork, sigmoid
 
 BUDGET = Budget(iterations=300)
 POINT_SCALE = 4.0    # a lead of this many points is a clear edge (values() squashes by it)
@@ -42,12 +42,21 @@ def _strip_gain(strip: Sequence[Sequence[int]], order: Sequence[int], card: int)
     return (order[free] if free < len(order) else 0) + BONUS[card]
 
 
+def _knowledge(engine: MindUpEngine, seat: int):
+    """The seat's view and the cards it cannot place."""
+    view = engine.view(seat)
+    return view, unseen_cards(view, seat)
+
+
 class MindUpSearch(SearchGame):
     exploration = 0.5
 
+    def __init__(self) -> None:
+        self.knowledge = Knowledge(_knowledge)
+
     def determinise(self, engine: MindUpEngine, seat: int, rng: Rng) -> MindUpEngine:
-        view = engine.view(seat)
-        pool = unseen_cards(view, seat)
+        view, unseen = self.knowledge.get(engine, seat)
+        pool = list(unseen)
         rng.shuffle(pool)
         n = len(engine.seats)
         hands: List[List[int]] = []

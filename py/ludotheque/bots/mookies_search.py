@@ -13,14 +13,14 @@ majority turned into a win probability.
 from __future__ import annotations
 
 from collections import Counter
-from typing import List, Optional, Sequence, Tuple
+from typing import List, Sequence, Tuple
 
 from ..core.engine import Move
 from ..core.rng import Rng
 from ..games.mookies import Card, Face, MookiesEngine, Phase
 from ..games.mookies_deck import STANDARD_DECK
 from .mookies import FAMILIES, _evaluate, star_values
-from .search import Budget, SearchGame, fork, sigmoid
+from .search import Budget, Knowledge, SearchGame, fork, sigmoid
 
 BUDGET = Budget(iterations=200)
 STAR_SCALE = 1.5  # star difference that counts as a clear edge (values() squashes by it)
@@ -67,26 +67,21 @@ def tallies(engine: MookiesEngine) -> Tuple[List[List[int]], List[int]]:
     return counts, spiders
 
 
+def _knowledge(engine: MookiesEngine, seat: int):
+    """What `seat` knows of the piles: the cards left, the faces showing, the heights."""
+    view = engine.view(seat)
+    return (unaccounted_cards(engine), [p["top"] for p in view["piles"]], [p["count"] for p in view["piles"]])
+
+
 class MookiesSearch(SearchGame):
     exploration = 0.6
     rollout_depth = 4
 
     def __init__(self) -> None:
-        self._known_key = None
-        self._known: Tuple[List[tuple], List[Optional[str]], List[int]] = ([], [], [])
-
-    def _knowledge(self, engine: MookiesEngine, seat: int):
-        """What `seat` knows of the piles (computed once per decision, reused by every sample)."""
-        key = (id(engine), len(engine.moves), seat)
-        if key != self._known_key:
-            view = engine.view(seat)
-            self._known = (unaccounted_cards(engine), [p["top"] for p in view["piles"]],
-                           [p["count"] for p in view["piles"]])
-            self._known_key = key
-        return self._known
+        self.knowledge = Knowledge(_knowledge)
 
     def determinise(self, engine: MookiesEngine, seat: int, rng: Rng) -> MookiesEngine:
-        cards, tops, heights = self._knowledge(engine, seat)
+        cards, tops, heights = self.knowledge.get(engine, seat)
         pool = list(cards)
         rng.shuffle(pool)
         piles: List[List[Card]] = [[], []]

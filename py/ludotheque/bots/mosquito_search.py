@@ -23,7 +23,7 @@ from ..core.rng import Rng
 from ..core.seats import BotLevel
 from ..games.mosquito import ALL_CARDS, MosquitoEngine, card_value
 from .mosquito import CARD_BONUS, TablePlayer, _score, settle_timed
-from .search import Budget, SearchGame, fork, sigmoid
+from .search import Budget, Knowledge, SearchGame, fork, sigmoid
 
 BUDGET = Budget(iterations=80)
 POINT_SCALE = 12.0   # points that count as a clear edge (values() squashes by it)
@@ -40,26 +40,22 @@ def wants_search(engine: MosquitoEngine, seat: int) -> bool:
             and seat not in engine.open_alerts() and len(engine.turn_moves(seat)) > 1)
 
 
+def _knowledge(engine: MosquitoEngine, seat: int):
+    """The seat's view and the cards it has not seen (neither in hand nor discarded)."""
+    view = engine.view(seat)
+    seen = set(view["hand"]) | set(view["discard"])
+    return view, [c for c in ALL_CARDS if c not in seen]
+
+
 class MosquitoSearch(SearchGame):
     exploration = 0.5
     rollout_depth = 12
 
     def __init__(self) -> None:
-        self._known_key = None
-        self._known: tuple = ()
-
-    def _knowledge(self, engine: MosquitoEngine, seat: int):
-        """The seat's view and the cards it has not seen, once per decision."""
-        key = (id(engine), len(engine.moves), seat)
-        if key != self._known_key:
-            view = engine.view(seat)
-            seen = set(view["hand"]) | set(view["discard"])
-            self._known = (view, [c for c in ALL_CARDS if c not in seen])
-            self._known_key = key
-        return self._known
+        self.knowledge = Knowledge(_knowledge)
 
     def determinise(self, engine: MosquitoEngine, seat: int, rng: Rng) -> MosquitoEngine:
-        view, unseen = self._knowledge(engine, seat)
+        view, unseen = self.knowledge.get(engine, seat)
         pool = list(unseen)
         rng.shuffle(pool)
         hands = []

@@ -37,7 +37,7 @@ import math
 import random
 import time
 from dataclasses import dataclass
-from typing import Dict, Generator, List, Optional, Sequence
+from typing import Any, Callable, Dict, Generator, List, Optional, Sequence
 
 from ..core.engine import Engine, Move
 from ..core.rng import Rng
@@ -86,6 +86,26 @@ class SearchGame:
     def cutoff(self, root: Engine, engine: Engine) -> bool:
         """Stop the rollout at `engine` (e.g. a round after `root`'s ended) and ask values()."""
         return False
+
+
+class Knowledge:
+    """What a seat knows at the root, worked out once per decision and reused by every sample.
+
+    Keyed on the engine object itself (held, so its id cannot be reused by another game), the
+    number of moves, the last move and the seat: any other position computes afresh."""
+
+    def __init__(self, compute: Callable[[Engine, int], Any]) -> None:
+        self._compute = compute
+        self._engine: Optional[Engine] = None
+        self._key: Any = None
+        self._value: Any = None
+
+    def get(self, engine: Engine, seat: int) -> Any:
+        key = (len(engine.moves), engine.moves[-1] if engine.moves else None, seat)
+        if engine is not self._engine or key != self._key:
+            self._value = self._compute(engine, seat)
+            self._engine, self._key = engine, key
+        return self._value
 
 
 def play(engine: Engine, move: Move) -> None:
