@@ -116,8 +116,9 @@ def main(argv: Optional[List[str]] = None) -> int:
     p.set_defaults(func=cmd_selfplay)
     p = sub.add_parser("arena", help="bots of level A against level B over many games: win rates, scores, times")
     p.add_argument("game", choices=sorted(GAMES))
-    p.add_argument("--a", required=True, choices=[lv.value for lv in BotLevel], help="level of the measured side")
-    p.add_argument("--b", required=True, choices=[lv.value for lv in BotLevel], help="level of every other side")
+    p.add_argument("--a", required=True, choices=[lv.value for lv in BotLevel] + ["random"], help="level of the measured side")
+    p.add_argument("--b", required=True, choices=[lv.value for lv in BotLevel] + ["random"],
+                   help="level of every other side (random: uniform legal moves)")
     p.add_argument("--games", type=int, required=True)
     p.add_argument("--seats", type=int)
     p.add_argument("--seed", type=int, default=1)

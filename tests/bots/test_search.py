@@ -192,6 +192,13 @@ def test_arena_smoke(capsys):
     assert "A wins" in out and "95% CI" in out and "decision time normal" in out
 
 
+def test_arena_against_random_players(capsys):
+    assert main(["arena", "mosquito", "--a", "easy", "--b", "random", "--games", "1", "--seats", "3"]) == 0
+    assert "decision time random" in capsys.readouterr().out
+    result = run_arena("mookies", "normal", "random", games=6, seed=2)
+    assert result.games == 6 and result.wins >= 4, "Normal beats random players"
+
+
 def test_arena_alternates_sides_and_is_reproducible():
     a = run_arena("mookies", "easy", "easy", games=4, seed=8)
     b = run_arena("mookies", "easy", "easy", games=4, seed=8)

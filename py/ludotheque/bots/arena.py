@@ -8,7 +8,8 @@ Every game's seed is ``seed + game number``, so a run replays exactly.
 Figures: A's win rate with a 95 % Wilson interval (a shared first place counts as a share),
 A's mean score difference (A's side minus the mean of the other sides; in Mosquito PLAF!
 lower is better) with a 95 % normal interval, and decision time (mean, p95, max) per level
-over the decisions that had a real choice.
+over the decisions that had a real choice. "random" may stand for a level: uniform legal moves
+(in Mosquito PLAF! random card play, with Normal reflexes unless --reflexes says otherwise).
 """
 from __future__ import annotations
 
@@ -16,15 +17,16 @@ import math
 import statistics
 import time
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
 from ..core.engine import Engine
 from ..core.rng import derive_seed
 from ..core.seats import BotLevel, Seat, SeatKind
 from ..games import engine_class
-from . import choose
+from . import choose, random_move
 
 LOWER_IS_BETTER = {"mosquito"}
+RANDOM = "random"  # a pseudo-level for the arena: uniform legal moves (Mosquito: card play only)
 
 
 def wilson(successes: float, n: int, z: float = 1.96) -> Tuple[float, float]:
@@ -121,11 +123,21 @@ def _share(winner: Any, side: Tuple[int, ...], sides: Sequence[Tuple[int, ...]])
     return 1.0 if winner in side else 0.0
 
 
-def play_game(cls, levels: Sequence[BotLevel], seed: int, options: Optional[Mapping[str, Any]],
+def _label(player: Union[BotLevel, str]) -> str:
+    return player.value if isinstance(player, BotLevel) else player
+
+
+def _player(text: str) -> Union[BotLevel, str]:
+    return RANDOM if text == RANDOM else BotLevel(text)
+
+
+def play_game(cls, levels: Sequence[Union[BotLevel, str]], seed: int, options: Optional[Mapping[str, Any]],
               result: ArenaResult, reflexes: Optional[BotLevel], clock=time.process_time) -> Engine:
-    """One seeded game between the given levels (one per seat), timing every real decision with
-    `clock` (CPU time by default: the machine is shared, wall time would count the others' work)."""
-    seats = [Seat(name=f"Bot {i + 1}", kind=SeatKind.BOT, level=lv, youngest=(i == 0)) for i, lv in enumerate(levels)]
+    """One seeded game between the given levels (one per seat; RANDOM: uniform legal moves), timing
+    every real decision with `clock` (CPU time by default: the machine is shared, wall time
+    would count the others' work)."""
+    seats = [Seat(name=f"Bot {i + 1}", kind=SeatKind.BOT, level=lv if isinstance(lv, BotLevel) else BotLevel.NORMAL,
+                  youngest=(i == 0)) for i, lv in enumerate(levels)]
     engine = cls(seats, options=dict(options or {}), seed=seed)
     if engine.GAME_ID == "mosquito":
         from .mosquito import TablePlayer, play_table
@@ -133,16 +145,19 @@ def play_game(cls, levels: Sequence[BotLevel], seed: int, options: Optional[Mapp
         class ArenaPlayer(TablePlayer):
             """Card play at the seat's level, reflexes at `reflexes` (equal for all) if given."""
 
-            def __init__(self, play_level: BotLevel) -> None:
-                super().__init__(reflexes or play_level)
+            def __init__(self, play_level: Union[BotLevel, str]) -> None:
+                super().__init__(reflexes or (play_level if isinstance(play_level, BotLevel) else BotLevel.NORMAL))
                 self.play_level = play_level
 
             def turn(self, e, seat, rng):
-                real = len(e.turn_moves(seat)) > 1
+                legal = e.turn_moves(seat)
                 t0 = clock()
-                move = choose(e, seat, self.play_level, rng)
-                if real:
-                    result.times.setdefault(levels[seat].value, []).append((clock() - t0) * 1000)
+                if self.play_level == RANDOM:
+                    move = rng.choice(legal)
+                else:
+                    move = choose(e, seat, self.play_level, rng)
+                if len(legal) > 1:
+                    result.times.setdefault(_label(levels[seat]), []).append((clock() - t0) * 1000)
                 return move
 
         play_table(engine, [ArenaPlayer(lv) for lv in levels])
@@ -151,9 +166,9 @@ def play_game(cls, levels: Sequence[BotLevel], seed: int, options: Optional[Mapp
         seat = engine.to_act()[0]
         real = len(engine.legal_moves(seat)) > 1
         t0 = clock()
-        move = choose(engine, seat)
+        move = random_move(engine, seat) if levels[seat] == RANDOM else choose(engine, seat)
         if real:
-            result.times.setdefault(levels[seat].value, []).append((clock() - t0) * 1000)
+            result.times.setdefault(_label(levels[seat]), []).append((clock() - t0) * 1000)
         engine.apply(move)
     return engine
 
@@ -163,8 +178,8 @@ def run_arena(game: str, a: str, b: str, games: int, seats: Optional[int] = None
               progress=None, clock=time.process_time) -> ArenaResult:
     cls = engine_class(game)
     n = seats or cls.MIN_SEATS
-    la, lb = BotLevel(a), BotLevel(b)
-    result = ArenaResult(game, la.value, lb.value, n)
+    la, lb = _player(a), _player(b)
+    result = ArenaResult(game, _label(la), _label(lb), n)
     probe = cls([Seat(name=f"P{i}", youngest=(i == 0)) for i in range(n)], options=dict(options or {}), seed=0)
     sides = sides_of(probe)
     for g in range(games):
