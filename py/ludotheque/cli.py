@@ -5,6 +5,8 @@
 ``selfplay GAME --seed N [--seats N]`` plays a whole game with bots and prints the record.
 ``render FILE [--lang fr|en] [-o OUT]`` pre-renders an (annotated) record into frames for
 explain.html (``.json``, ``.js``, or ``--html`` for a self-contained page); see docs/embed.md.
+``arena GAME --a LEVEL --b LEVEL --games N [--seats N] [--seed S]`` pits two bot levels against
+each other and prints win rates (95 % interval), score difference and decision times.
 """
 from __future__ import annotations
 
@@ -121,6 +123,19 @@ def cmd_render(args) -> int:
     from .explain.commands import render_command
 
     return render_command(args, _load(args.file))
+def cmd_arena(args) -> int:
+    from .bots.arena import run_arena
+
+    def progress(result) -> None:
+        if args.progress and result.games % args.progress == 0:
+            print(f"-- after {result.games}/{args.games} games", *result.lines()[1:3], sep="\n  ",
+                  file=sys.stderr, flush=True)
+
+    result = run_arena(args.game, args.a, args.b, args.games, seats=args.seats, seed=args.seed,
+                       options=loads(args.options) if args.options else None, reflexes=args.reflexes,
+                       progress=progress)
+    print(dumps(result.to_dict()) if args.json else "\n".join(result.lines()))
+    return 0
 
 
 def main(argv: Optional[List[str]] = None) -> int:
@@ -142,6 +157,20 @@ def main(argv: Optional[List[str]] = None) -> int:
     from .explain.commands import add_render_parser
 
     add_render_parser(sub, cmd_render)
+    p = sub.add_parser("arena", help="bots of level A against level B over many games: win rates, scores, times")
+    p.add_argument("game", choices=sorted(GAMES))
+    p.add_argument("--a", required=True, choices=[lv.value for lv in BotLevel] + ["random"], help="level of the measured side")
+    p.add_argument("--b", required=True, choices=[lv.value for lv in BotLevel] + ["random"],
+                   help="level of every other side (random: uniform legal moves)")
+    p.add_argument("--games", type=int, required=True)
+    p.add_argument("--seats", type=int)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--options", help="options as a JSON object")
+    p.add_argument("--reflexes", choices=[lv.value for lv in BotLevel],
+                   help="Mosquito: every seat slaps and calls at this level (card play stays A/B)")
+    p.add_argument("--progress", type=int, default=0, help="print progress every N games (stderr)")
+    p.add_argument("--json", action="store_true", help="print the figures as JSON")
+    p.set_defaults(func=cmd_arena)
     args = parser.parse_args(argv)
     try:
         return args.func(args)

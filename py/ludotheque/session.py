@@ -5,10 +5,11 @@ autosave, resume) is the same for every game and is tested under pytest.
 """
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, Generator, List, Optional, Tuple
 
-from .bots import choose
+from .bots import think
 from .core.engine import Engine, Move
 from .core.errors import IllegalMove
 from .core.record import Record
@@ -34,6 +35,8 @@ class Session:
     meta: Dict[str, Any] = field(default_factory=dict)
     log: List[Feedback] = field(default_factory=list)
     history: List[LogEntry] = field(default_factory=list)  # the move log, one entry per move
+    # A bot decision in progress: (seat, number of moves when it began, the search generator).
+    thought: Optional[Tuple[int, int, Generator]] = field(default=None, repr=False)
 
     @classmethod
     def from_record(cls, record: Record, save_id: str) -> "Session":
@@ -74,12 +77,34 @@ class Session:
         self.log.append(fb)
         return fb
 
-    def bot_step(self) -> Optional[Feedback]:
-        """One bot move, if a bot is to act."""
+    @property
+    def thinking(self) -> bool:
+        """True while a bot's search is under way (bot_step with a slice returned early)."""
+        return self.thought is not None
+
+    def bot_step(self, slice_ms: Optional[float] = None, max_ms: Optional[float] = None) -> Optional[Feedback]:
+        """One bot move, if a bot is to act. With `slice_ms`, think for about that long and
+        return None with `thinking` set if the decision needs more time: call again later
+        (the browser gives the event loop back in between, so the page stays responsive).
+        A thought begun in another position (someone moved meanwhile) starts over.
+        `max_ms`: the search's safety stop on slow devices."""
         seat = self.bot_to_act()
         if seat is None or self.engine.is_over():
+            self.thought = None
             return None
-        return self._logged(play_logged(self.engine, choose(self.engine, seat)))
+        if self.thought is None or self.thought[:2] != (seat, len(self.engine.moves)):
+            self.thought = (seat, len(self.engine.moves), think(self.engine, seat, max_ms=max_ms))
+        gen = self.thought[2]
+        started = time.perf_counter()
+        try:
+            while True:
+                next(gen)
+                if slice_ms is not None and (time.perf_counter() - started) * 1000 >= slice_ms:
+                    return None
+        except StopIteration as stop:
+            move = stop.value
+        self.thought = None
+        return self._logged(play_logged(self.engine, move))
 
     # -- timeline -------------------------------------------------------------------------------
     def undo_check(self) -> UndoCheck:
@@ -93,6 +118,7 @@ class Session:
             fb = Feedback("error", check.reason["fr"], check.reason["en"])
         else:
             record = undone(self.record(), check)
+            self.thought = None  # a bot's search began in a position that no longer exists
             self.meta.pop("display", None)  # display state belonged to the moves taken back
             self.engine, self.history = replay_logged(record)
             n = check.count

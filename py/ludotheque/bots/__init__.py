@@ -8,7 +8,7 @@ game seed and the move number, so self-play records replay identically.
 from __future__ import annotations
 
 import importlib
-from typing import Optional
+from typing import Generator, Optional
 
 from ..core.engine import Engine, Move
 from ..core.rng import Rng, derive_seed
@@ -27,11 +27,49 @@ def random_move(engine: Engine, seat: int, rng: Optional[Rng] = None) -> Move:
 
 def choose(engine: Engine, seat: int, level: Optional[BotLevel] = None, rng: Optional[Rng] = None) -> Move:
     """The move the game's bot plays for `seat` at its level (the seat's own level by default)."""
+    gen = think(engine, seat, level, rng)
+    while True:
+        try:
+            next(gen)
+        except StopIteration as stop:
+            return stop.value
+
+
+def think(engine: Engine, seat: int, level: Optional[BotLevel] = None,
+          rng: Optional[Rng] = None, max_ms: Optional[float] = None) -> Generator[None, None, Move]:
+    """The same decision as `choose`, as a generator that yields now and then while a
+    search runs (the browser gives the event loop back at each yield); returns the move.
+
+    "Difficile" (hard) searches (bots/search.py) on top of the game's heuristic bot where
+    the game offers a search (``bots/<game>_search.py``: GAME, BUDGET, maybe ``wants_search``);
+    the other levels, and moves the search leaves to reflexes, are the heuristic bot's.
+    `max_ms`: a safety stop for slow devices (the browser); without it the move depends only
+    on the position and the seed (see bots/search.py on determinism)."""
     if level is None:
         level = engine.seats[seat].level
+    level = BotLevel(level)
     rng = rng or bot_rng(engine, seat)
+    if level is BotLevel.HARD:
+        searcher = search_module(engine.GAME_ID)
+        wants = getattr(searcher, "wants_search", None) if searcher else None
+        if searcher is not None and (wants is None or wants(engine, seat)):
+            from dataclasses import replace
+
+            from .search import steps
+
+            budget = replace(searcher.BUDGET, max_ms=max_ms)
+            report = yield from steps(searcher.GAME, engine, seat, budget, rng)
+            return report.move
     module = importlib.import_module(f"{__name__}.{engine.GAME_ID}")
-    return module.choose(engine, seat, BotLevel(level), rng)
+    return module.choose(engine, seat, level, rng)
+
+
+def search_module(game_id: str):
+    """The game's search adapter module, or None if the game has none."""
+    try:
+        return importlib.import_module(f"{__name__}.{game_id}_search")
+    except ModuleNotFoundError:
+        return None
 
 
 def play_bots(engine: Engine, limit: int = 100000) -> int:

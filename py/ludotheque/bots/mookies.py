@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from typing import Dict, List, Sequence, Tuple
+from typing import List, Sequence, Tuple
 
 from ..core.engine import Move
 from ..core.rng import Rng
@@ -44,38 +44,47 @@ class Memory:
         self.seen_cards = Counter(tuple(sorted((e["face"], e["other"]))) for e in engine.laid_log())
 
 
-def _evaluate(engine: MookiesEngine, seat: int, counts: Sequence[Counter], spiders: Sequence[int], remaining: int) -> float:
-    """Expected stars of `seat` minus the opponent's."""
-    me, opp = seat, 1 - seat
-    p_me: Dict[Family, float] = {}
-    p_opp: Dict[Family, float] = {}
-    value = 0.0
-    for fam in Family:
-        margin = counts[me][fam] - counts[opp][fam]
-        p_me[fam] = _win_probability(margin - 0.5, remaining) if margin > 0 or remaining else 0.0
-        p_opp[fam] = _win_probability(-margin - 0.5, remaining) if margin < 0 or remaining else 0.0
-        value += engine.stars(fam) * (p_me[fam] - p_opp[fam])
-    # The spider penalty costs the penalised player their cheapest likely trophy.
-    def cheapest(probs: Dict[Family, float]) -> float:
-        likely = [engine.stars(f) for f, p in probs.items() if p > 0.5]
-        return min(likely) if likely else 0.0
+FAMILIES = tuple(Family)
 
-    spider_margin = spiders[me] - spiders[opp]
+
+def star_values(engine: MookiesEngine) -> List[int]:
+    """Stars of each family's trophy, in Family order (the evaluation works on plain lists: fast)."""
+    return [engine.stars(f) for f in FAMILIES]
+
+
+def _evaluate(stars: Sequence[int], seat: int, counts: Sequence[Sequence[int]], spiders: Sequence[int],
+              remaining: int) -> float:
+    """Expected stars of `seat` minus the opponent's; `counts[s][i]` is seat s's count of family i."""
+    mine, theirs = counts[seat], counts[1 - seat]
+    value = 0.0
+    likely_me: List[int] = []
+    likely_opp: List[int] = []
+    for i, star in enumerate(stars):
+        margin = mine[i] - theirs[i]
+        p_me = _win_probability(margin - 0.5, remaining) if margin > 0 or remaining else 0.0
+        p_opp = _win_probability(-margin - 0.5, remaining) if margin < 0 or remaining else 0.0
+        value += star * (p_me - p_opp)
+        if p_me > 0.5:
+            likely_me.append(star)
+        if p_opp > 0.5:
+            likely_opp.append(star)
+    # The spider penalty costs the penalised player their cheapest likely trophy.
+    spider_margin = spiders[seat] - spiders[1 - seat]
     p_me_penalised = _win_probability(spider_margin - 0.5, remaining)
     p_opp_penalised = _win_probability(-spider_margin - 0.5, remaining)
-    value -= p_me_penalised * cheapest(p_me)
-    value += p_opp_penalised * cheapest(p_opp)
+    value -= p_me_penalised * (min(likely_me) if likely_me else 0.0)
+    value += p_opp_penalised * (min(likely_opp) if likely_opp else 0.0)
     return value
 
 
 def _after(engine: MookiesEngine, seat: int, mem: Memory, face: Face, remaining: int) -> float:
-    counts = [Counter(mem.counts[0]), Counter(mem.counts[1])]
+    counts = [[mem.counts[s][f] for f in FAMILIES] for s in (0, 1)]
     spiders = list(mem.spiders)
     if face.is_spider:
         spiders[1 - seat] += 1
     else:
-        counts[seat][face.family] += face.weight
-    return _evaluate(engine, seat, counts, spiders, remaining)
+        counts[seat][FAMILIES.index(face.family)] += face.weight
+    return _evaluate(star_values(engine), seat, counts, spiders, remaining)
 
 
 def _hidden_faces(mem: Memory, up_code: str, use_card_list: bool) -> List[str]:

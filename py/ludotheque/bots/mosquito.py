@@ -70,15 +70,15 @@ def alert_rng(engine: MosquitoEngine, seat: int, target: int) -> Rng:
 def bot_slap(engine: MosquitoEngine, seat: int, level: BotLevel, rng: Optional[Rng] = None) -> Optional[Tuple[str, int]]:
     """(hand "L"/"R", ms after the card appeared) for `seat`'s slap in the open race, or None when
     it has nothing to slap for (no race, not racing, or already slapped)."""
-    race = engine.view(seat)["race"]
-    if race is None or seat not in race["waiting"]:
+    race = engine.race  # public at the table; read directly (searches ask this thousands of times)
+    if race is None or seat not in race.participants or seat in race.slapped:
         return None
     reflex = REFLEXES[BotLevel(level)]
     rng = rng or race_rng(engine, seat)
     ms = reflex.slap_ms + rng.below(reflex.slap_spread + 1)
-    if seat == race["layer"]:
+    if seat == race.layer:
         ms = int(ms * LAYER_HEAD_START)
-    hand = expected_hand(race["digit"])
+    hand = expected_hand(race.digit)
     if rng.random() < reflex.wrong_hand:
         hand = "L" if hand == "R" else "R"
     return hand, ms
@@ -206,57 +206,80 @@ class TablePlayer:
         return bot_catch_delay(engine, seat, target, self.level)
 
 
+def pending_timed(engine: MosquitoEngine, handled: set) -> bool:
+    """True while a timed event (a fresh "Moustique !" alert or an open race) comes before the next turn."""
+    return engine.race is not None or any((t, engine.alert_since[t]) not in handled for t in engine.open_alerts())
+
+
+def settle_timed(engine: MosquitoEngine, players: Sequence[TablePlayer], handled: set, limit: int = 100000) -> int:
+    """Feed every timed event until a turn is due (or the game is over); returns the moves made."""
+    made = 0
+    while not engine.is_over() and made < limit and pending_timed(engine, handled):
+        made += timed_events(engine, players, handled)
+    return made
+
+
+def timed_events(engine: MosquitoEngine, players: Sequence[TablePlayer], handled: set) -> int:
+    """Feed the timed events due now, in time order: after a seat comes down to one card, its
+    call and the others' catches (the first one within CALL_HORIZON_MS happens); during a race,
+    every racer's slap by increasing ms (ties: play order), then ``*:close`` if someone is still
+    missing. Returns the number of moves made (0: nothing timed is due, a turn comes next).
+    `handled` remembers the alerts already dealt with (keep one set per game)."""
+    n = len(engine.seats)
+    fresh = [t for t in engine.open_alerts() if (t, engine.alert_since[t]) not in handled]
+    if fresh:
+        target = fresh[0]
+        handled.add((target, engine.alert_since[target]))
+        events = []
+        delay = players[target].call_delay(engine, target)
+        if delay is not None:
+            events.append((delay, -1, Move(target, "call")))
+        for s in range(n):
+            if s != target:
+                delay = players[s].catch_delay(engine, s, target)
+                if delay is not None:
+                    events.append((delay, s, Move(s, f"catch/{target}")))
+        for delay, _, move in sorted(events, key=lambda e: (e[0], e[1])):
+            if delay < CALL_HORIZON_MS and engine.is_legal(move):
+                engine.apply(move)
+                return 1
+        return 0
+    race = engine.race
+    if race is None:
+        return 0
+    made = 0
+    window = engine.options["slap_window_ms"]
+    slaps = []
+    for i, s in enumerate(race.participants):
+        if s in race.slapped:
+            continue
+        slap = players[s].slap(engine, s)
+        if slap is not None and slap[1] < window:
+            slaps.append((slap[1], i, Move(s, f"slap/{slap[0]}/{slap[1]}")))
+    for _, _, move in sorted(slaps, key=lambda e: (e[0], e[1])):
+        if engine.race is not race:
+            break
+        engine.apply(move)
+        made += 1
+    if engine.race is race:
+        engine.apply(Move(SYSTEM_SEAT, "close"))
+        made += 1
+    return made
+
+
 def play_table(engine: MosquitoEngine, players: Optional[Sequence[TablePlayer]] = None, limit: int = 100000,
                on_turn: Optional[Callable[[MosquitoEngine, int, float], None]] = None) -> int:
-    """Play the game to its end, feeding timed events in time order: after a seat comes down to
-    one card, its call and the others' catches (the first one within CALL_HORIZON_MS happens);
-    during a race, every racer's slap by increasing ms (ties: play order), then ``*:close`` if
-    someone is still missing. Returns the number of moves made. `on_turn(engine, seat, seconds)`
-    is told how long each turn decision took (benchmarks)."""
+    """Play the game to its end, feeding timed events in time order (``timed_events``) between
+    turns. Returns the number of moves made. `on_turn(engine, seat, seconds)` is told how long
+    each turn decision took (benchmarks)."""
     import time
 
-    n = len(engine.seats)
     players = list(players or [TablePlayer(s.level) for s in engine.seats])
-    handled = set()
+    handled: set = set()
     made = 0
     while not engine.is_over() and made < limit:
-        fresh = [t for t in engine.open_alerts() if (t, engine.alert_since[t]) not in handled]
-        if fresh:
-            target = fresh[0]
-            handled.add((target, engine.alert_since[target]))
-            events = []
-            delay = players[target].call_delay(engine, target)
-            if delay is not None:
-                events.append((delay, -1, Move(target, "call")))
-            for s in range(n):
-                if s != target:
-                    delay = players[s].catch_delay(engine, s, target)
-                    if delay is not None:
-                        events.append((delay, s, Move(s, f"catch/{target}")))
-            for delay, _, move in sorted(events, key=lambda e: (e[0], e[1])):
-                if delay < CALL_HORIZON_MS and engine.is_legal(move):
-                    engine.apply(move)
-                    made += 1
-                    break
-            continue
-        race = engine.race
-        if race is not None:
-            window = engine.options["slap_window_ms"]
-            slaps = []
-            for i, s in enumerate(race.participants):
-                if s in race.slapped:
-                    continue
-                slap = players[s].slap(engine, s)
-                if slap is not None and slap[1] < window:
-                    slaps.append((slap[1], i, Move(s, f"slap/{slap[0]}/{slap[1]}")))
-            for _, _, move in sorted(slaps, key=lambda e: (e[0], e[1])):
-                if engine.race is not race:
-                    break
-                engine.apply(move)
-                made += 1
-            if engine.race is race:
-                engine.apply(Move(SYSTEM_SEAT, "close"))
-                made += 1
+        if pending_timed(engine, handled):
+            made += timed_events(engine, players, handled)
             continue
         seat = engine.current
         rng = Rng(derive_seed(engine.seed or 0, len(engine.moves), seat + 1, 303))

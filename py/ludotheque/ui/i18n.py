@@ -18,6 +18,7 @@ WORDS: Dict[str, Dict[str, str]] = {
     "easy": {"fr": "Facile", "en": "Easy"},
     "normal": {"fr": "Normal", "en": "Normal"},
     "hard": {"fr": "Difficile", "en": "Hard"},
+    "levels_title": {"fr": "Niveaux des robots :", "en": "Bot levels:"},
     "youngest": {"fr": "Le plus jeune", "en": "Youngest"},
     "options": {"fr": "Options", "en": "Options"},
     "house_rules": {"fr": "Règles maison (modifiables)", "en": "House rules (changeable)"},

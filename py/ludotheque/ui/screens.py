@@ -11,6 +11,7 @@ from ..core.seats import BotLevel, Seat, SeatKind
 from .html import Raw, button, el, join
 from .i18n import pick, t
 from .notices import say
+from .levels import level_help_id, levels_help
 
 
 def default_seats(cls: Type[Engine], count: Optional[int] = None, lang: str = "fr") -> List[Seat]:
@@ -40,7 +41,8 @@ def setup_form(cls: Type[Engine], lang: str, seats: Sequence[Seat], options: Map
         kind = el("select", {"name": f"seat-{i}-kind", "aria-label": f"{t('players', lang)} {i + 1}"},
                   el("option", {"value": "human", "selected": not seat.is_bot}, t("human", lang)),
                   el("option", {"value": "bot", "selected": seat.is_bot}, t("bot", lang)))
-        level = el("select", {"name": f"seat-{i}-level", "aria-label": t("level", lang)},
+        level = el("select", {"name": f"seat-{i}-level", "aria-label": t("level", lang),
+                              "aria-describedby": level_help_id(cls.GAME_ID)},
                    *[el("option", {"value": lv.value, "selected": seat.level is lv}, t(lv.value, lang))
                      for lv in BotLevel])
         parts = [
@@ -62,7 +64,7 @@ def setup_form(cls: Type[Engine], lang: str, seats: Sequence[Seat], options: Map
         "form", {"class": "setup card-panel", "id": "setup-form", "data-game": cls.GAME_ID, "data-submit": "start"},
         el("h2", None, f"{name} — {t('new_game', lang)}"),
         el("div", {"class": "form-error", "role": "alert"}, pick(error, lang)) if error else None,
-        el("fieldset", None, el("legend", None, t("players", lang)), *rows),
+        el("fieldset", None, el("legend", None, t("players", lang)), *rows, levels_help(cls.GAME_ID, lang)),
         el("fieldset", {"class": "options"}, el("legend", None, t("options", lang)), *[r for r in option_rows if r]),
         el("div", {"class": "form-actions"},
            button(t("rules", lang), "rules", "btn btn-secondary"),

@@ -41,6 +41,10 @@ from . import bridge, guard, tabs
 from . import timeline as timeline_web
 
 LANG_KEY = "ludotheque/v1/lang"
+# A bot's search (Difficile) runs in slices of this many ms between event-loop turns, so taps
+# and animations stay smooth; it stops at BOT_MAX_MS whatever its iteration budget (slow device).
+BOT_SLICE_MS = 6
+BOT_MAX_MS = 1500
 
 
 class App:
@@ -295,7 +299,10 @@ class App:
             return
         if self.hook("bots_paused", self.session, self.ui, default=False):
             return
-        fb = self.session.bot_step()
+        fb = self.session.bot_step(slice_ms=BOT_SLICE_MS, max_ms=BOT_MAX_MS)
+        if self.session.thinking:  # a search under way (Difficile): give the page a turn, go on
+            self.bot_timer = bridge.later(0, lambda: guard.run(self, self.bot_tick))
+            return
         if fb is not None:
             self.hook("after_move", self.session, self.ui, fb)
             self.autosave()
