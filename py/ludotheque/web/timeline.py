@@ -100,10 +100,8 @@ def open_route(app, route: routes.Route, from_history: bool = False) -> None:
         if not entry.readable:
             raise RecordError(entry.problem["fr"], entry.problem["en"])
         open_replay(app, entry.record, route.ply, "save", save_id=route.value)
-    elif app.store.load(route.value).readable:
-        app.resume(route.value)
     else:
-        app.show_home()
+        app.resume(route.value)  # an unknown or unreadable save raises: the boundary says why
 
 
 # -- replay --------------------------------------------------------------------------------------
