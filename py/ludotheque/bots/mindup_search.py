@@ -23,7 +23,7 @@ from ..core.rng import Rng
 from ..games.mindup import MindUpEngine, Phase
 from ..games.mindup_data import BONUS, COLOUR, SCORE_VALUES
 from .mindup import unseen_cards
-from .search import Budget, Knowledge, SearchGame, fork, sigmoid
+from .search import Budget, SearchGame, fork, sigmoid
 
 BUDGET = Budget(iterations=300)
 POINT_SCALE = 4.0    # a lead of this many points is a clear edge (values() squashes by it)
@@ -50,12 +50,10 @@ def _knowledge(engine: MindUpEngine, seat: int):
 
 class MindUpSearch(SearchGame):
     exploration = 0.5
-
-    def __init__(self) -> None:
-        self.knowledge = Knowledge(_knowledge)
+    knowledge = staticmethod(_knowledge)
 
     def determinise(self, engine: MindUpEngine, seat: int, rng: Rng) -> MindUpEngine:
-        view, unseen = self.knowledge.get(engine, seat)
+        view, unseen = self.known(engine, seat)
         pool = list(unseen)
         rng.shuffle(pool)
         n = len(engine.seats)

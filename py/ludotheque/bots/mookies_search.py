@@ -20,7 +20,7 @@ from ..core.rng import Rng
 from ..games.mookies import Card, Face, MookiesEngine, Phase
 from ..games.mookies_deck import STANDARD_DECK
 from .mookies import FAMILIES, _evaluate, star_values
-from .search import Budget, Knowledge, SearchGame, fork, sigmoid
+from .search import Budget, SearchGame, fork, sigmoid
 
 BUDGET = Budget(iterations=200)
 STAR_SCALE = 1.5  # star difference that counts as a clear edge (values() squashes by it)
@@ -76,12 +76,10 @@ def _knowledge(engine: MookiesEngine, seat: int):
 class MookiesSearch(SearchGame):
     exploration = 0.6
     rollout_depth = 4
-
-    def __init__(self) -> None:
-        self.knowledge = Knowledge(_knowledge)
+    knowledge = staticmethod(_knowledge)
 
     def determinise(self, engine: MookiesEngine, seat: int, rng: Rng) -> MookiesEngine:
-        cards, tops, heights = self.knowledge.get(engine, seat)
+        cards, tops, heights = self.known(engine, seat)
         pool = list(cards)
         rng.shuffle(pool)
         piles: List[List[Card]] = [[], []]

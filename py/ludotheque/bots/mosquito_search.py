@@ -23,7 +23,7 @@ from ..core.rng import Rng
 from ..core.seats import BotLevel
 from ..games.mosquito import ALL_CARDS, MosquitoEngine, card_value
 from .mosquito import CARD_BONUS, TablePlayer, _score, settle_timed
-from .search import Budget, Knowledge, SearchGame, fork, sigmoid
+from .search import Budget, SearchGame, fork, sigmoid
 
 BUDGET = Budget(iterations=80)
 POINT_SCALE = 12.0   # points that count as a clear edge (values() squashes by it)
@@ -50,12 +50,10 @@ def _knowledge(engine: MosquitoEngine, seat: int):
 class MosquitoSearch(SearchGame):
     exploration = 0.5
     rollout_depth = 12
-
-    def __init__(self) -> None:
-        self.knowledge = Knowledge(_knowledge)
+    knowledge = staticmethod(_knowledge)
 
     def determinise(self, engine: MosquitoEngine, seat: int, rng: Rng) -> MosquitoEngine:
-        view, unseen = self.knowledge.get(engine, seat)
+        view, unseen = self.known(engine, seat)
         pool = list(unseen)
         rng.shuffle(pool)
         hands = []

@@ -62,6 +62,17 @@ class SearchGame:
     def determinise(self, engine: Engine, seat: int, rng: Rng) -> Engine:
         raise NotImplementedError
 
+    def knowledge(self, engine: Engine, seat: int) -> Any:
+        """What `seat` knows at the root that every sample starts from (its view, the cards it
+        cannot account for); read it through known(), which works it out once per decision."""
+        return None
+
+    def known(self, engine: Engine, seat: int) -> Any:
+        cache = self.__dict__.get("_known")
+        if cache is None:
+            cache = self._known = Knowledge(self.knowledge)
+        return cache.get(engine, seat)
+
     def policy(self, engine: Engine, seat: int, rng: Rng) -> Move:
         return rng.choice(self.moves(engine, seat))
 
