@@ -204,7 +204,7 @@ def report(profile_name: str, results: dict) -> None:
     print(f"\nProfile {profile_name}: median (range) over {max(len(v) for v in results.values())} runs, "
           f"ms/s from navigation start")
     print(f"  {'variant':<12} {'first paint':<22} {'tap -> form':<22} {'start -> move':<22} "
-          f"{'total (ready for stock)':<24} {'bytes':<20}")
+          f"{'total (ready for stock)':<22} {'bytes':<22} {'wasm downloaded at':<22}")
     for name, runs in results.items():
         if name == "stock":
             row = [stat([r["fcp"] for r in runs], 1, "ms", 0), "-", "-",
@@ -215,6 +215,7 @@ def report(profile_name: str, results: dict) -> None:
                    stat([r["move"] - r["start_intent"] for r in runs], 1000),
                    stat([r["move"] for r in runs], 1000)]
         row.append(stat([r["bytes"] for r in runs], 1e6, "MB", 2))
+        row.append(stat([r["files"].get("pyodide.asm.wasm", [None, None])[1] for r in runs], 1000))
         print(f"  {name:<12} " + " ".join(f"{c:<22}" for c in row))
     app = results.get("app")
     if app:
@@ -279,6 +280,9 @@ def main() -> int:
                     for name in names:
                         visit = visit_stock if name == "stock" else visit_app
                         results[name].append(visit(browser, server.url(urls[name]), profile))
+                        last = results[name][-1]
+                        print(f"  ({profile_name} run {len(results[name])}: {name} "
+                              f"{(last.get('move') or last['ready']) / 1000:.1f} s)", file=sys.stderr, flush=True)
                 report(profile_name, results)
             browser.close()
     return 0
