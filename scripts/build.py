@@ -7,6 +7,11 @@ Writes, under build/:
                    pyscript.toml unpacks it into Pyodide's working directory.
   version.json     {"app": <short sha256 of everything the page loads>,
                     "runtime": {...}}
+  setup/<game>.<lang>.html
+                   each game's set-up screen (one template per player count),
+                   rendered by the app's own screen code under this Python
+                   (py/ludotheque/ui/setup_screen.py), shown by js/setup-early.js
+                   on a tap before Pyodide is ready
   precache.json    every URL the app needs offline, relative to the site root
   sw-manifest.js   the same version and list for the service worker
                    (imported by sw.js, so a new build changes a byte the
@@ -28,6 +33,7 @@ import hashlib
 import json
 import os
 import shutil
+import subprocess
 import sys
 import zipfile
 from pathlib import Path
@@ -85,6 +91,23 @@ def build_zip(root: Path, dest: Path) -> list[str]:
     return names
 
 
+def build_setup_pages(root: Path, out: Path) -> list[str]:
+    """Render every game's set-up screen with the app's own (pure) screen code, in a child
+    Python so that the package of *this* site root is the one imported."""
+    done = subprocess.run([sys.executable, "-m", "ludotheque.ui.setup_screen"], cwd=root / "py",
+                          capture_output=True, text=True)
+    if done.returncode != 0:
+        raise BuildError(f"rendering the set-up screens failed:\n{done.stderr.strip()}")
+    pages = json.loads(done.stdout)
+    (out / "setup").mkdir(exist_ok=True)
+    for rel, html in pages.items():
+        write_if_changed(out / rel, html)
+    for stale in (out / "setup").glob("*.html"):
+        if f"setup/{stale.name}" not in pages:
+            stale.unlink()
+    return sorted(f"build/{rel}" for rel in pages)
+
+
 def read_vendor(root: Path) -> dict:
     path = root / "vendor" / "VERSIONS.json"
     if not path.is_file():
@@ -134,15 +157,16 @@ def build(root: Path = ROOT, quiet: bool = False) -> dict:
     out.mkdir(exist_ok=True)
     modules = build_zip(root, out / "ludotheque.zip")
     build_explainer(root)
+    setup_pages = build_setup_pages(root, out)
 
     page = list(PAGE_FILES) + [rel for rel in EXPLAINER_FILES if (root / rel).is_file()]
     for d in PAGE_DIRS:
         page += files_under(root, d)
     vendored = sorted(vendor["files"])
-    precache = sorted(set(page + vendored + ["build/ludotheque.zip", "build/version.json"]))
+    precache = sorted(set(page + vendored + setup_pages + ["build/ludotheque.zip", "build/version.json"]))
 
     h = hashlib.sha256()
-    for rel in sorted(set(page + ["build/ludotheque.zip", "vendor/VERSIONS.json"])):
+    for rel in sorted(set(page + setup_pages + ["build/ludotheque.zip", "vendor/VERSIONS.json"])):
         h.update(rel.encode() + b"\0")
         h.update(hashlib.sha256((root / rel).read_bytes()).digest())
     # the URL list itself: a new or removed file is a new version too

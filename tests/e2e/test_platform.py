@@ -122,6 +122,10 @@ def test_stalled_boot_times_out_with_message(page, site_server):
 
 def test_tap_before_ready_is_queued(page, site_server):
     page.route("**/py/main.py", inert_main)  # Python never gets ready in this test
+    # without its static set-up form (tests/e2e/test_setup_early.py), a tap is only queued
+    page.route("**/build/setup/**", lambda route: route.abort())
+    # the preloaded runtime would otherwise start Python, and its start holds the main thread
+    page.route("**/pyodide.asm.wasm", lambda route: None)  # held until the page closes
     page.goto(site_server.url("index.html"), wait_until="commit")
     page.locator('button.game-card[data-game="mindup"]').click()
     assert page.evaluate("window.ludoPending") == {"game": "mindup", "source": "tap"}

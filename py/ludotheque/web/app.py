@@ -35,9 +35,10 @@ from ..session import Feedback, Session
 from ..routes import Route
 from ..ui import screens
 from ..ui import timeline as timeline_ui
-from ..ui.html import Raw, el
+from ..ui.html import el
 from ..ui.i18n import t
-from . import bridge, guard, tabs
+from ..ui.setup_screen import setup_screen
+from . import bridge, early, guard, tabs
 from . import timeline as timeline_web
 
 LANG_KEY = "ludotheque/v1/lang"
@@ -95,7 +96,8 @@ class App:
             elif self.params.get("game"):
                 self.quick_start(self.params["game"])
             elif pending_game:
-                self.open_setup(pending_game)
+                if not early.take_over(self, pending_game):  # the form shown before Python, if any
+                    self.open_setup(pending_game)
             else:
                 self.show_home()
         except Exception as exc:  # the error boundary (web/guard.py): home page, saying why
@@ -200,13 +202,10 @@ class App:
         if self.screen == "replay":
             timeline_web.render(self)
         elif self.screen == "setup":
-            body = screens.setup_form(cls, self.lang, self.setup_seats, self.setup_options, self.setup_error)
+            html = setup_screen(cls, self.lang, self.setup_seats, self.setup_options, self.setup_error, self.embed)
             if self.rules_open:
-                body += screens.rules_panel(cls, self.lang, self.setup_options)
-            self.root.innerHTML = el("div", {"class": "setup-screen"},
-                                     None if self.embed else Raw(
-                                         f'<button type="button" class="btn btn-ghost" data-action="home">← {t("home", self.lang)}</button>'),
-                                     body)
+                html += screens.rules_panel(cls, self.lang, self.setup_options)
+            self.root.innerHTML = html
         else:
             gui = self.game_ui(self.game_id)
             session = self.session

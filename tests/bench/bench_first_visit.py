@@ -1,0 +1,293 @@
+"""First-visit benchmark: a family on a tablet meets the app (prints, never asserts).
+
+A scripted first visit in a fresh browser context (empty cache, no service worker, no
+snapshot), the way a person meets it: open the home page, tap L'Île des Mookies as soon as
+the page is painted, spend 5 s filling the set-up form (a name, a bot and its level), press
+start. Measured in the page (performance.now(), ms from navigation start):
+
+  first paint    first-contentful-paint of the home page
+  tap -> form    from the tap to the set-up form in the page (next animation frame)
+  start -> move  from pressing start to the first legal move being tappable
+                 (taps are timed when the script makes them, by the wall clock: a tap made
+                 while Python's start-up holds the main thread is handled later, and that
+                 wait counts)
+                 (a `move/...` button in the game screen, Python ready): the wait a person feels
+  total          navigation start to that first tappable move
+  bytes          transferred (resource timing transferSize) up to that move
+
+Beside it, the stock PyScript page (tests/bench/stock.html) under the same profile: first
+paint, time to ready, bytes. Variants of index.html, run interleaved in the same browser so
+that the machine's load hits them alike (A/B):
+
+  app            index.html as built
+  app -early     without js/setup-early.js: the tap waits for Python (as before #15)
+  app -preload   without the <link rel=preload/modulepreload> of the runtime files
+
+Profiles: `tablet` = Chromium DevTools Protocol network emulation (20 Mbit/s down, 5 Mbit/s
+up, 20 ms latency) and CPU throttling x4; `none` = unthrottled (localhost).
+
+    python3 tests/bench/bench_first_visit.py [--runs 5] [--profile tablet|none|both]
+                                             [--variants app,app-early,app-preload,stock]
+
+Needs `make build` first. Variant pages are served from a temporary folder of symlinks
+to this checkout (only index.html differs).
+"""
+from __future__ import annotations
+
+import argparse
+import re
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tests" / "e2e"))
+
+from e2e_harness import CHROMIUM, CHROMIUM_ARGS, SiteServer  # noqa: E402
+
+PROFILES = {
+    # bytes per second; latency in ms
+    "tablet": {"down": 20e6 / 8, "up": 5e6 / 8, "latency": 20, "cpu": 4},
+    "none": None,
+}
+FILL_MS = 5000
+TIMEOUT_MS = 180_000
+GAME = "mookies"
+
+# In-page probe: the moments of the scripted visit, in ms from navigation start.
+PROBE = """
+(() => {
+  const b = window.__bench = {};
+  const raf = (key) => requestAnimationFrame(() => { if (b[key] === undefined) b[key] = performance.now(); });
+  addEventListener("click", (ev) => {
+    const t = ev.target && ev.target.closest ? ev.target : null;
+    if (!t) return;
+    if (t.closest(".game-card[data-game]") && b.tap === undefined) b.tap = performance.now();
+    if (t.closest("[data-testid=start]") && b.start === undefined) b.start = performance.now();
+  }, true);
+  new MutationObserver(() => {
+    const body = document.body;
+    if (!body) return;
+    if (body.dataset.ready === "1" && b.ready === undefined) b.ready = performance.now();
+    const app = document.getElementById("app");
+    if (!app || app.hidden) return;
+    if (b.tap !== undefined && b.formSeen === undefined && app.querySelector("#setup-form")) {
+      b.formSeen = performance.now(); raf("form");
+    }
+    if (b.start !== undefined && b.moveSeen === undefined && body.dataset.ready === "1"
+        && app.querySelector('[data-action^="move/"]:not([disabled])')) {
+      b.moveSeen = performance.now(); raf("move");
+    }
+  }).observe(document, {subtree: true, childList: true, attributes: true, attributeFilter: ["data-ready", "hidden"]});
+})();
+"""
+
+RESULT = """(until) => {
+  const b = window.__bench;
+  const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+  const nav = performance.getEntriesByType('navigation')[0];
+  let bytes = nav ? nav.transferSize : 0, n = 1;
+  const files = {};
+  for (const r of performance.getEntriesByType('resource')) {
+    if (r.responseEnd <= until) { bytes += r.transferSize; n += 1; }
+    const name = r.name.split('/').pop().split('?')[0];
+    if (/pyodide\\.asm\\.wasm|python_stdlib|pyodide\\.asm\\.mjs|ludotheque\\.zip|core-.*\\.js|setup\\//.test(r.name) || /\\.html$/.test(name))
+      files[name] = [Math.round(r.startTime), Math.round(r.responseEnd)];
+  }
+  const stages = window.ludoBoot ? Object.fromEntries(window.ludoBoot.stages.map(s => [s.stage, s.t])) : {};
+  return Object.assign({}, b, {fcp: fcp ? fcp.startTime : null, bytes, requests: n, files, stages});
+}"""
+
+
+def make_variants(tmp: Path, names) -> dict:
+    """A folder per variant: symlinks to this checkout, and its own index.html."""
+    source = (ROOT / "index.html").read_text(encoding="utf-8")
+    edits = {
+        "app": lambda s: s,
+        "app-early": lambda s: re.sub(r'\s*<script src="\./js/setup-early\.js"[^>]*></script>', "", s),
+        "app-preload": lambda s: re.sub(r'\s*<link rel="(?:module)?preload"[^>]*>', "", s),
+    }
+    out = {}
+    for name in names:
+        if name == "stock":
+            out[name] = "root/tests/bench/stock.html"
+            continue
+        folder = tmp / name
+        folder.mkdir()
+        for entry in ROOT.iterdir():
+            if entry.name not in ("index.html",) and not entry.name.startswith("."):
+                (folder / entry.name).symlink_to(entry)
+        html = edits[name](source)
+        if name != "app" and html == source:
+            raise SystemExit(f"bench_first_visit: variant {name} changes nothing in index.html")
+        (folder / "index.html").write_text(html, encoding="utf-8")
+        out[name] = f"{name}/index.html"
+    return out
+
+
+def throttle(page, ctx, profile) -> None:
+    if profile is None:
+        return
+    cdp = ctx.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions", {
+        "offline": False, "latency": profile["latency"],
+        "downloadThroughput": profile["down"], "uploadThroughput": profile["up"]})
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": profile["cpu"]})
+
+
+def visit_app(browser, url: str, profile) -> dict:
+    ctx = browser.new_context(viewport={"width": 1024, "height": 768}, has_touch=True)
+    ctx.add_init_script(PROBE)
+    page = ctx.new_page()
+    throttle(page, ctx, profile)
+    try:
+        page.goto(url + "?botdelay=700", wait_until="commit", timeout=TIMEOUT_MS)
+        origin = page.evaluate("performance.timeOrigin")
+
+        def now() -> float:
+            """Page time (ms from navigation start) by the wall clock: right even while the
+            page's main thread is too busy to answer."""
+            return time.time() * 1000 - origin
+
+        page.wait_for_function("() => performance.getEntriesByName('first-contentful-paint').length > 0",
+                               polling="raf", timeout=TIMEOUT_MS)
+        tap_intent = now()
+        page.tap(f'button.game-card[data-game="{GAME}"]', timeout=TIMEOUT_MS)
+        page.wait_for_function("() => window.__bench.form !== undefined", timeout=TIMEOUT_MS, polling=50)
+        form_at = page.evaluate("window.__bench.form")
+        # the person fills the form: a name, the other seat a bot, its level
+        page.fill("input[name=seat-0-name]", "Alice", timeout=TIMEOUT_MS)
+        page.fill("input[name=seat-1-name]", "Robo", timeout=TIMEOUT_MS)
+        page.select_option("select[name=seat-1-kind]", "bot", timeout=TIMEOUT_MS)
+        page.select_option("select[name=seat-1-level]", "easy", timeout=TIMEOUT_MS)
+        typed_at = now()  # later than form_at + a few ms when the main thread held the keys
+        left = FILL_MS - (typed_at - form_at)
+        if left > 0:
+            page.wait_for_timeout(left)
+        start_intent = now()
+        page.tap("[data-testid=start]", timeout=TIMEOUT_MS)
+        page.wait_for_function("() => window.__bench.move !== undefined", timeout=TIMEOUT_MS, polling=50)
+        result = page.evaluate(RESULT, page.evaluate("window.__bench.move"))
+        # a tap waits while the page's main thread is busy (Python starting): count from the finger
+        result.update(tap_intent=tap_intent, start_intent=start_intent, typed=typed_at)
+        result["names_ok"] = "Alice" in page.inner_text("[data-testid=status]")
+        return result
+    finally:
+        ctx.close()
+
+
+def visit_stock(browser, url: str, profile) -> dict:
+    ctx = browser.new_context(viewport={"width": 1024, "height": 768})
+    ctx.add_init_script(PROBE)
+    page = ctx.new_page()
+    throttle(page, ctx, profile)
+    try:
+        page.goto(url, wait_until="commit", timeout=TIMEOUT_MS)
+        page.wait_for_function("() => window.__bench.ready !== undefined", timeout=TIMEOUT_MS, polling=50)
+        return page.evaluate(RESULT, page.evaluate("window.__bench.ready"))
+    finally:
+        ctx.close()
+
+
+def stat(values, scale=1.0, unit="s", digits=2) -> str:
+    values = [v for v in values if v is not None]
+    if not values:
+        return "-"
+    med = statistics.median(values) / scale
+    return f"{med:.{digits}f} {unit} ({min(values) / scale:.{digits}f}-{max(values) / scale:.{digits}f})"
+
+
+def report(profile_name: str, results: dict) -> None:
+    med = statistics.median
+    print(f"\nProfile {profile_name}: median (range) over {max(len(v) for v in results.values())} runs, "
+          f"ms/s from navigation start")
+    print(f"  {'variant':<12} {'first paint':<22} {'tap -> form':<22} {'start -> move':<22} "
+          f"{'total (ready for stock)':<22} {'bytes':<22} {'wasm downloaded at':<22}")
+    for name, runs in results.items():
+        if name == "stock":
+            row = [stat([r["fcp"] for r in runs], 1, "ms", 0), "-", "-",
+                   stat([r["ready"] for r in runs], 1000)]
+        else:
+            row = [stat([r["fcp"] for r in runs], 1, "ms", 0),
+                   stat([r["form"] - r["tap_intent"] for r in runs], 1, "ms", 0),
+                   stat([r["move"] - r["start_intent"] for r in runs], 1000),
+                   stat([r["move"] for r in runs], 1000)]
+        row.append(stat([r["bytes"] for r in runs], 1e6, "MB", 2))
+        row.append(stat([r["files"].get("pyodide.asm.wasm", [None, None])[1] for r in runs], 1000))
+        print(f"  {name:<12} " + " ".join(f"{c:<22}" for c in row))
+    app = results.get("app")
+    if app:
+        where = {}
+        for r in app:
+            for f, (s, e) in r["files"].items():
+                where.setdefault(f, []).append((s, e))
+        print("  where the time goes (app, medians, ms from navigation start):")
+        for f, spans in sorted(where.items(), key=lambda kv: med([s for s, _ in kv[1]])):
+            print(f"    fetch {f:<28} {med([s for s, _ in spans]):7.0f} -> {med([e for _, e in spans]):7.0f}")
+        for stage in ("python", "games", "ready"):
+            vals = [r["stages"].get(stage) for r in app if r["stages"].get(stage) is not None]
+            if vals:
+                print(f"    boot stage {stage:<22} {med(vals):7.0f}")
+        print(f"    tap {med([r['tap_intent'] for r in app]):.0f} (handled {med([r['tap'] for r in app]):.0f}), "
+              f"form {med([r['form'] for r in app]):.0f}, typing done {med([r['typed'] for r in app]):.0f}, start pressed {med([r['start_intent'] for r in app]):.0f} "
+              f"(handled {med([r['start'] for r in app]):.0f}), Python ready {med([r['ready'] for r in app]):.0f}, "
+              f"first move {med([r['move'] for r in app]):.0f}")
+        bad = [r for r in app if not r.get("names_ok")]
+        if bad:
+            print(f"  WARNING: {len(bad)} run(s) did not show the typed name in the game")
+        stock = results.get("stock")
+        if stock:
+            ratio = med([r["move"] for r in app]) / med([r["ready"] for r in stock])
+            wait = med([r["move"] - r["start_intent"] for r in app])
+            form = med([r["form"] - r["tap_intent"] for r in app])
+            fcp = med([r["fcp"] for r in app])
+            print(f"  targets: start->move {wait / 1000:.2f} s (<= 1 s: {'met' if wait <= 1000 else 'NOT met'}); "
+                  f"tap->form {form:.0f} ms (<= 150: {'met' if form <= 150 else 'NOT met'}); "
+                  f"first move / stock ready {ratio:.2f} (<= 0.5: {'met' if ratio <= 0.5 else 'NOT met'}); "
+                  f"first paint {fcp:.0f} ms (<= {400 if profile_name == 'tablet' else 100}: "
+                  f"{'met' if fcp <= (400 if profile_name == 'tablet' else 100) else 'NOT met'})")
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--profile", choices=["tablet", "none", "both"], default="both")
+    ap.add_argument("--variants", default="app,app-early,app-preload,stock")
+    args = ap.parse_args()
+    for need in ("vendor/VERSIONS.json", "build/ludotheque.zip", "build/setup"):
+        if not (ROOT / need).exists():
+            print(f"bench_first_visit: {need} is missing: run `make build` first", file=sys.stderr)
+            return 1
+    names = [v.strip() for v in args.variants.split(",") if v.strip()]
+    profiles = ["tablet", "none"] if args.profile == "both" else [args.profile]
+
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory(prefix="ludo-bench-") as tmp:
+        tmp = Path(tmp)
+        (tmp / "root").symlink_to(ROOT)
+        urls = make_variants(tmp, names)
+        with SiteServer(tmp) as server, sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            print(f"First visit, Chromium {browser.version}, game {GAME}, {args.runs} runs per variant, interleaved")
+            visit_stock(browser, server.url(urls.get("stock", "root/tests/bench/stock.html")), None)  # warm-up
+            for profile_name in profiles:
+                profile = PROFILES[profile_name]
+                results = {name: [] for name in names}
+                for _ in range(args.runs):
+                    for name in names:
+                        visit = visit_stock if name == "stock" else visit_app
+                        results[name].append(visit(browser, server.url(urls[name]), profile))
+                        last = results[name][-1]
+                        print(f"  ({profile_name} run {len(results[name])}: {name} "
+                              f"{(last.get('move') or last['ready']) / 1000:.1f} s)", file=sys.stderr, flush=True)
+                report(profile_name, results)
+            browser.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
