@@ -155,7 +155,8 @@ class Driver:
 
     def _collect(self) -> None:
         try:
-            found = self._run("const e = window.__ludoErrors || []; window.__ludoErrors = []; return e;", [])
+            # emptied in place: the recorder keeps a reference to this very array
+            found = self._run("const e = window.__ludoErrors; return e ? e.splice(0, e.length) : [];", [])
         except Exception:  # no page yet, or a page that is going away
             return
         self._errors.extend(found or [])

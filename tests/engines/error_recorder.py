@@ -25,7 +25,8 @@ RECORDER = """<script>(function () {
     keep("error: " + e.message + " (" + e.filename + ":" + e.lineno + ")" + (e.error && e.error.stack ? "\\n" + e.error.stack : ""));
   }, true);
   window.addEventListener("unhandledrejection", function (e) {
-    var r = e.reason; keep("unhandled rejection: " + (r && r.stack ? r.stack : r));
+    var r = e.reason;  // Firefox's stack does not repeat the message
+    keep("unhandled rejection: " + (r && r.message ? r.name + ": " + r.message + "\n" + (r.stack || "") : r));
   });
   var original = console.error;
   console.error = function () {

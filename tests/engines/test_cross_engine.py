@@ -50,6 +50,12 @@ def boot(driver, url: str, timings: dict, label: str) -> dict:
     return driver.run(SNAPSHOT)
 
 
+def timed_play(driver, plan, timings: dict, least: int) -> None:
+    t0 = time.monotonic()
+    assert play(driver, plan) >= least
+    timings[plan.game] = round(time.monotonic() - t0, 1)
+
+
 def no_errors(driver, where: str) -> None:
     errors = driver.errors()
     assert not errors, f"{driver.engine}: JS errors recorded during {where}:\n" + "\n".join(errors)
@@ -70,9 +76,7 @@ def test_boot_play_snapshot_offline_and_record_link(driver, engine, engine_site,
     driver.run("window.ludoSnapshotDelayMs = 0; return true")
     driver.click("button.game-card[data-game=mookies]")
     driver.click("[data-testid=start]")
-    t0 = time.monotonic()
-    assert play(driver, WHOLE_MOOKIES) >= 8
-    timings["Mookies game"] = round(time.monotonic() - t0, 1)
+    timed_play(driver, WHOLE_MOOKIES, timings, 8)
     assert "gagne" in driver.text("[data-testid=end-screen]")
     no_errors(driver, "the cold boot and the Mookies game")
 
@@ -87,25 +91,19 @@ def test_boot_play_snapshot_offline_and_record_link(driver, engine, engine_site,
 
     state = boot(driver, site.url("index.html?game=mindup&botdelay=0"), timings, "snapshot boot")
     assert state["boot"] == "snapshot", state
-    t0 = time.monotonic()
-    assert play(driver, MINDUP_ROUND) >= 3
-    timings["Mind Up round"] = round(time.monotonic() - t0, 1)
+    timed_play(driver, MINDUP_ROUND, timings, 3)
     no_errors(driver, "the snapshot boot and the Mind Up round")
 
     site.stop()
     try:
         state = boot(driver, site.url("index.html?game=mosquito&botdelay=0"), timings, "offline boot")
         assert state["boot"] == "snapshot", state
-        t0 = time.monotonic()
-        assert play(driver, MOSQUITO_ROUND) >= 1
-        timings["Mosquito round"] = round(time.monotonic() - t0, 1)
+        timed_play(driver, MOSQUITO_ROUND, timings, 1)
         no_errors(driver, "the offline boot and the Mosquito round")
 
         boot(driver, site.url("index.html?botdelay=0#record=" + masterislands_link()), timings, "record link (offline)")
         driver.wait_for(".mi-board")
-        t0 = time.monotonic()
-        assert play(driver, MASTERISLANDS_ROUND) >= 2
-        timings["MasterIslands round"] = round(time.monotonic() - t0, 1)
+        timed_play(driver, MASTERISLANDS_ROUND, timings, 2)
         no_errors(driver, "the record link and the MasterIslands round")
     finally:
         site.start()
