@@ -26,7 +26,7 @@ RECORDER = """<script>(function () {
   }, true);
   window.addEventListener("unhandledrejection", function (e) {
     var r = e.reason;  // Firefox's stack does not repeat the message
-    keep("unhandled rejection: " + (r && r.message ? r.name + ": " + r.message + "\n" + (r.stack || "") : r));
+    keep("unhandled rejection: " + (r && r.message ? r.name + ": " + r.message + "\\n" + (r.stack || "") : r));
   });
   var original = console.error;
   console.error = function () {

@@ -47,6 +47,7 @@ def boot(driver, url: str, timings: dict, label: str) -> dict:
     state = driver.wait(READY_OR_FAILED, BOOT_TIMEOUT, f"{label}: <body data-ready=1>")
     timings[label] = round(time.monotonic() - t0, 1)
     assert state == "ready", f"{driver.engine}, {label}: {state}"
+    assert driver.run("return Array.isArray(window.__ludoErrors)"), "the error recorder is not in the page"
     return driver.run(SNAPSHOT)
 
 
