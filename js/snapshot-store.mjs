@@ -50,7 +50,8 @@ export async function sha256Hex(bytes) {
  */
 export function engineFamily(ua = (globalThis.navigator && navigator.userAgent) || "") {
   if (/\bFirefox\//.test(ua) && !/AppleWebKit/.test(ua)) { return "gecko"; }
-  if (/AppleWebKit/.test(ua) && !/\b(Chrome|Chromium|Edg|OPR)\//.test(ua)) { return "webkit"; }
-  if (/\b(Chrome|Chromium)\//.test(ua)) { return "blink"; }
+  // (no \b before Chrome: headless Chromium says "HeadlessChrome/"; iOS Chrome says "CriOS/", WebKit)
+  if (/AppleWebKit/.test(ua) && !/(Chrome|Chromium|Edg|OPR)\//.test(ua)) { return "webkit"; }
+  if (/(Chrome|Chromium)\//.test(ua)) { return "blink"; }
   return "other";
 }
