@@ -12,7 +12,12 @@ from __future__ import annotations
 import http.server
 import sys
 import threading
+from pathlib import Path
 from typing import List, Optional
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
+
+from e2e_harness import _Server  # noqa: E402  (a threaded server quiet about dropped connections)
 
 
 class _TrapHandler(http.server.BaseHTTPRequestHandler):
@@ -27,14 +32,6 @@ class _TrapHandler(http.server.BaseHTTPRequestHandler):
         self.end_headers()
 
     do_GET = do_POST = do_HEAD = do_PUT = do_OPTIONS = do_DELETE = do_CONNECT = _refuse
-
-
-class _Server(http.server.ThreadingHTTPServer):
-    daemon_threads = True
-
-    def handle_error(self, request, client_address):
-        if not isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
-            super().handle_error(request, client_address)
 
 
 class OutsideTrap:
