@@ -3,7 +3,7 @@ PYTHON ?= python3
 PORT ?= 8000
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: serve test vendor build dist bench deps icons clean
+.PHONY: serve test vendor build dist bench deps icons clean test-webkit test-firefox engine-deps
 
 ## serve: vendor the runtime, build, serve on http://127.0.0.1:$(PORT)/
 serve: build
@@ -30,8 +30,8 @@ dist: build
 bench: build
 	@set -e; for b in tests/bench/bench_*.py; do echo "== $$b"; PYTHONPATH=py $(PYTHON) $$b; done
 
-## deps: Debian's chromium (if missing) and requirements-dev.txt
-deps:
+## deps: Debian's chromium (if missing) and requirements-dev.txt, then engine-deps
+deps: engine-deps
 	@if [ ! -x $(CHROMIUM) ]; then \
 		echo "installing chromium (Debian package)"; \
 		apt-get update && apt-get install -y chromium; \
@@ -43,6 +43,28 @@ deps:
 	@# Debian's own Python refuses pip installs (PEP 668) outside a virtual environment
 	$(PYTHON) -m pip install -q -r requirements-dev.txt \
 		|| $(PYTHON) -m pip install -q --break-system-packages -r requirements-dev.txt
+
+## engine-deps: what tests/engines needs, when missing: Debian's WebKitGTK WebDriver + MiniBrowser,
+## Xvfb, firefox-esr, node + npm; then puppeteer-core from package-lock.json (`npm ci`, no browser download)
+ENGINE_APT = /usr/bin/WebKitWebDriver:webkit2gtk-driver /usr/bin/Xvfb:xvfb /usr/bin/xauth:xauth \
+	/usr/bin/firefox-esr:firefox-esr /usr/bin/node:nodejs /usr/bin/npm:npm
+engine-deps:
+	@missing=""; for pair in $(ENGINE_APT); do \
+		[ -x "$${pair%%:*}" ] || missing="$$missing $${pair##*:}"; done; \
+	if [ -n "$$missing" ]; then \
+		echo "installing$$missing (Debian packages)"; \
+		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; \
+	fi
+	@if [ ! -f node_modules/.package-lock.json ] || ! cmp -s package-lock.json node_modules/.ludo-lock; then \
+		echo "npm ci (puppeteer-core, pinned by package-lock.json)"; \
+		PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund && cp package-lock.json node_modules/.ludo-lock; \
+	fi
+
+## test-webkit / test-firefox: only the cross-engine tests (tests/engines), in one engine
+test-webkit: deps build
+	LUDO_ENGINES=webkit $(PYTHON) -m pytest tests/engines
+test-firefox: deps build
+	LUDO_ENGINES=firefox $(PYTHON) -m pytest tests/engines
 
 ## icons: redraw assets/icons/ (committed; only when the design changes)
 icons:

@@ -172,13 +172,49 @@
     if (status.textContent !== text) { status.textContent = text; }
   }
 
+  // The stall limit measures time WITHOUT PROGRESS, not time. Progress: a stage, a
+  // PyScript event, bytes arriving, a WebAssembly compile under way, or the main thread
+  // itself being busy (a check that comes late means the page was working, not waiting:
+  // WebKit on a loaded machine spends over a minute starting Pyodide). A single 60 s
+  // timeout would fire late, right after such a busy spell, before its progress events.
+  var STALL_TICK_MS = Math.min(1000, STALL_MS / 4);
+  var BUSY_GAP_MS = 3 * STALL_TICK_MS; // a tick this late: the main thread was busy
+  var lastProgress = 0;
+  var lastTick = 0;
+  var compiling = 0;
+
   function armStallTimer() {
-    if (stallTimer) { clearTimeout(stallTimer); }
-    if (ready || failed) { return; }
-    stallTimer = setTimeout(function () {
-      fail("timeout", "no boot progress for " + Math.round(STALL_MS / 1000) + " s (stage: " + stage + ")");
-    }, STALL_MS);
+    lastProgress = performance.now();
+    if (stallTimer || ready || failed) { return; }
+    lastTick = lastProgress;
+    stallTimer = setInterval(checkStall, STALL_TICK_MS);
   }
+
+  function checkStall() {
+    var now = performance.now();
+    if (ready || failed) { clearInterval(stallTimer); return; }
+    if (now - lastTick > BUSY_GAP_MS || compiling > 0) { lastProgress = now; }
+    lastTick = now;
+    if (now - lastProgress >= STALL_MS) {
+      fail("timeout", "no boot progress for " + Math.round(STALL_MS / 1000) + " s (stage: " + stage + ")");
+    }
+  }
+
+  // A WebAssembly compile in progress counts as progress (observed, never altered).
+  function watchCompile(name) {
+    var wasm = window.WebAssembly;
+    var original = wasm && wasm[name];
+    if (typeof original !== "function") { return; }
+    wasm[name] = function () {
+      var promise = original.apply(this, arguments);
+      var done = function () { compiling -= 1; armStallTimer(); };
+      compiling += 1;
+      armStallTimer();
+      promise.then(done, done);
+      return promise;
+    };
+  }
+  ["compile", "compileStreaming", "instantiate", "instantiateStreaming"].forEach(watchCompile);
 
   // During the long "starting Python" stage, creep the bar towards the next mark.
   function creepTo(limit) {
@@ -260,7 +296,7 @@
     if (reason === "network" && window.origin === "null") { reason = "sandbox"; }
     failed = { reason: reason, detail: String(detail || ""), file: file ? shortName(file) : "", why: why || "" };
     if (api) { api.error = failed; }
-    if (stallTimer) { clearTimeout(stallTimer); }
+    if (stallTimer) { clearInterval(stallTimer); }
     if (creepTimer) { clearInterval(creepTimer); }
     showFailure();
   }
@@ -457,7 +493,7 @@
     setStage("ready");
     ready = true;
     api.ready = true;
-    if (stallTimer) { clearTimeout(stallTimer); }
+    if (stallTimer) { clearInterval(stallTimer); }
     if (creepTimer) { clearInterval(creepTimer); }
     var err = byId("boot-error");
     if (err) { err.hidden = true; }

@@ -8,7 +8,8 @@
  *  - indexURL is set to vendor/pyodide/ (PyScript derives it from this
  *    module's URL, which is js/).
  *  - When IndexedDB holds a memory snapshot made for this exact app
- *    version (build/version.json "app") and this Pyodide build, whose length
+ *    version (build/version.json "app"), this Pyodide build and this browser
+ *    engine family (WebKit, Gecko, Blink: see engineFamily), whose length
  *    and SHA-256 match what was stored with it, Pyodide starts from it
  *    (_loadSnapshot): Python with the engine modules already imported.
  *  - Anything wrong (no snapshot, other version, damaged bytes, Pyodide
@@ -35,7 +36,7 @@
  * Tests may set window.ludoSnapshotOff = true before load to skip it all.
  */
 import * as Pyodide from "../vendor/pyodide/pyodide.mjs";
-import { deleteSnapshot, readSnapshot, sha256Hex } from "./snapshot-store.mjs";
+import { deleteSnapshot, engineFamily, readSnapshot, sha256Hex } from "./snapshot-store.mjs";
 
 export * from "../vendor/pyodide/pyodide.mjs";
 
@@ -69,6 +70,12 @@ async function storedSnapshot(app) {
   if (!rec) { return null; }
   if (rec.app !== app) {
     reject("made for app " + rec.app + ", this is " + app);
+    return null;
+  }
+  const family = engineFamily();
+  if (rec.family !== family) {
+    // never tried: WebKit and the others crash on each other's snapshots
+    reject("made by engine " + (rec.family || "(unknown)") + ", this is " + family);
     return null;
   }
   if (rec.pyodide !== Pyodide.version) {

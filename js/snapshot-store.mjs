@@ -1,7 +1,7 @@
 /*
  * Where the memory snapshot of Ludothèque lives: IndexedDB database
  * "ludotheque-snapshot", object store "snapshot", one record under key
- * "current": {app, pyodide, length, sha256, bytes (ArrayBuffer), made}.
+ * "current": {app, pyodide, family, length, sha256, bytes (ArrayBuffer), made}.
  * IndexedDB rather than Cache Storage: the service worker owns Cache Storage
  * (one "ludotheque-<version>" cache), and the snapshot is data made on this
  * device, not a file of the site. Shared by js/pyodide-snapshot.mjs (reads,
@@ -37,4 +37,21 @@ export function deleteSnapshot() { return run("readwrite", (s) => s.delete(KEY))
 export async function sha256Hex(bytes) {
   const digest = await crypto.subtle.digest("SHA-256", bytes);
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/*
+ * The browser engine family that makes or reads a snapshot: "webkit" (Safari, every
+ * iOS browser, WebKitGTK), "gecko" (Firefox), "blink" (Chrome, Edge, Android) or
+ * "other". A snapshot is a dump of the wasm heap, and WebKit refuses the other two
+ * engines' snapshots (and they refuse its own) by crashing inside loadPyodide: the
+ * family is stored with the snapshot and a foreign one is never tried, so a refusal
+ * never depends on Pyodide failing cleanly. Read from the user agent because the
+ * snapshot depends on the engine, which no feature test names; works in workers too.
+ */
+export function engineFamily(ua = (globalThis.navigator && navigator.userAgent) || "") {
+  if (/\bFirefox\//.test(ua) && !/AppleWebKit/.test(ua)) { return "gecko"; }
+  // (no \b before Chrome: headless Chromium says "HeadlessChrome/"; iOS Chrome says "CriOS/", WebKit)
+  if (/AppleWebKit/.test(ua) && !/(Chrome|Chromium|Edg|OPR)\//.test(ua)) { return "webkit"; }
+  if (/(Chrome|Chromium)\//.test(ua)) { return "blink"; }
+  return "other";
 }

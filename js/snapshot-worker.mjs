@@ -7,10 +7,10 @@
  * PyScript's [files] puts it), imports every module of the package but the
  * browser glue (ludotheque.web, which needs `js` and PyScript), makes the
  * snapshot and stores it in IndexedDB (js/snapshot-store.mjs) with its app
- * version, Pyodide version, length and SHA-256. Message out: {ok, detail, ms}.
+ * version, Pyodide version, engine family (engineFamily), length and SHA-256. Message out: {ok, detail, ms}.
  */
 import { loadPyodide, version } from "../vendor/pyodide/pyodide.mjs";
-import { sha256Hex, writeSnapshot } from "./snapshot-store.mjs";
+import { engineFamily, sha256Hex, writeSnapshot } from "./snapshot-store.mjs";
 
 const IMPORT_ALL = `
 import pkgutil, importlib, ludotheque
@@ -47,7 +47,7 @@ self.onmessage = async (ev) => {
     // a copy that owns exactly its bytes (the snapshot may be a view)
     const buffer = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
       ? bytes.buffer : bytes.slice().buffer;
-    await writeSnapshot({ app, pyodide: version, length: bytes.length, sha256, bytes: buffer, made: Date.now() });
+    await writeSnapshot({ app, pyodide: version, family: engineFamily(), length: bytes.length, sha256, bytes: buffer, made: Date.now() });
     self.postMessage({ ok: true, detail: summary + ", " + bytes.length + " bytes", ms: Math.round(performance.now() - t0) });
   } catch (e) {
     self.postMessage({ ok: false, detail: String(e && e.stack ? e.stack : e) });

@@ -114,6 +114,8 @@ class SiteServer:
     """A threaded static server on 127.0.0.1 that can stop and start again on the same
     port (a service worker and its caches belong to the origin, port included)."""
 
+    handler_class = None  # a _Handler subclass to serve with (None: _Handler)
+
     def __init__(self, directory: Path, port: int = 0):
         self.directory = Path(directory)
         self.port = port
@@ -124,7 +126,7 @@ class SiteServer:
     def start(self) -> "SiteServer":
         if self._httpd is not None:
             return self
-        handler = functools.partial(_Handler, directory=str(self.directory))
+        handler = functools.partial(self.handler_class or _Handler, directory=str(self.directory))
         httpd = _Server(("127.0.0.1", self.port), handler)
         httpd.hits = self.hits
         self.port = httpd.server_address[1]

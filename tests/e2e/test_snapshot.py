@@ -149,6 +149,15 @@ def test_mismatched_snapshot_is_not_loaded(page, open_app, own_server):
     play_a_few_turns(page)
 
 
+def test_a_snapshot_of_another_engine_family_is_never_tried(page, open_app, own_server):
+    """WebKit and Chromium/Firefox crash on each other's snapshots: the family is checked first."""
+    boot_once_and_make_snapshot(page, open_app, own_server)
+    assert page.evaluate("() => import('./js/snapshot-store.mjs').then(m => m.engineFamily())") == "blink"
+    state = tamper_and_reboot(page, "rec.family = 'webkit';", False)
+    assert state["boot"] == "normal" and "made by engine webkit, this is blink" in state["rejected"], state
+    play_a_few_turns(page)
+
+
 def test_a_snapshot_boot_that_never_got_ready_is_not_tried_again(page, open_app, own_server):
     boot_once_and_make_snapshot(page, open_app, own_server)
     page.reload()
