@@ -103,6 +103,7 @@ def test_boot_play_snapshot_offline_and_record_link(driver, engine, engine_site,
         no_errors(driver, "the offline boot and the Mosquito round")
 
         boot(driver, site.url("index.html?botdelay=0#record=" + masterislands_link()), timings, "record link (offline)")
+        driver.click("[data-action=branch]")  # a link opens frozen in replay: play on from its last ply
         driver.wait_for(".mi-board")
         timed_play(driver, MASTERISLANDS_ROUND, timings, 2)
         no_errors(driver, "the record link and the MasterIslands round")
