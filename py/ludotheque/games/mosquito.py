@@ -428,7 +428,7 @@ class MosquitoEngine(Engine):
     MAX_SEATS = 6
     OPTIONS = OPTIONS
     RULES = RULES
-    NAME_FR = "Mosquito PLAF!"
+    NAME_FR = "Mosquito PLAF !"
     NAME_EN = "Mosquito PLAF!"
     SEAT_FIELDS = ("youngest",)
 
@@ -1113,6 +1113,25 @@ class MosquitoEngine(Engine):
             return {"alone": False, "digits": [int(top[0]), int(top[1])], "top": int(top[0]), "bottom": int(top[1])}
         return {"alone": True, "digits": [int(top[1])], "by": "net" if is_net(top) else "mosquito"}
 
+    def need_text(self) -> Dict[str, str]:
+        """What the top card asks for, in the words of the rules (play.domino_match,
+        play.multi_same_position, play.net_next_digit): a single card may hold the digit in
+        either position; only several Dominoes together must hold it where the top card does.
+        A Net may always be played."""
+        top = self.top
+        if is_domino(top):
+            a, b = top[0], top[1]
+            if a != b:
+                many = f"le {a} en haut sur chacun, ou le {b} en bas sur chacun"
+                many_en = f"each with the {a} on top, or each with the {b} below"
+            else:
+                many, many_en = f"le {a} à la même position sur chacun", f"each with the {a} in the same position"
+            return {"fr": f"Il faut un {a} ou un {b} (ou une Moustiquaire). Plusieurs Dominos ensemble : {many}.",
+                    "en": f"A {a} or a {b} is needed (or a Net). Several Dominoes together: {many_en}."}
+        d = top[1]
+        return {"fr": f"Il faut un {d} (ou une Moustiquaire). Plusieurs Dominos ensemble : le {d} à la même position sur chacun.",
+                "en": f"A {d} is needed (or a Net). Several Dominoes together: each with the {d} in the same position."}
+
     def describe_move(self, move: Move) -> Dict[str, str]:
         verb, arg = self._parse(move)
         if verb == "close":
@@ -1172,6 +1191,7 @@ class MosquitoEngine(Engine):
             "deck_count": len(self.pile),
             "top": self.top,
             "need": self.need(),
+            "need_text": self.need_text(),
             "discard": list(self.discard),
             "has_drawn": self.drawn is not None,
             "passes": self.passes,

@@ -52,6 +52,9 @@ WORDS: Dict[str, Dict[str, str]] = {
     "menu": {"fr": "Menu", "en": "Menu"},
     "game_over": {"fr": "Partie terminée", "en": "Game over"},
     "play_again": {"fr": "Rejouer", "en": "Play again"},
+    # the language switch shows the language it switches to, and says so in that language
+    "lang_switch": {"fr": "EN", "en": "FR"},
+    "lang_switch_name": {"fr": "EN — English", "en": "FR — français"},
 }
 
 
@@ -84,3 +87,11 @@ def words(table: Mapping[str, Union[Tuple[str, str], Mapping[str, str]]]) -> Cal
         text = dict(zip(LANGS, entry)) if isinstance(entry, tuple) else entry
         return text.get(lang) or text["fr"]
     return w
+
+
+def plural(n: int, forms: str, lang: str) -> str:
+    """``n`` and its noun: ``forms`` is "singular|plural". French uses the singular for 0 and 1
+    ("0 carte", "1 carte"), English only for 1 ("0 cards", "1 card")."""
+    one, _, many = forms.partition("|")
+    single = n in (0, 1) if lang == "fr" else n == 1
+    return f"{n} {one if single else (many or one)}"

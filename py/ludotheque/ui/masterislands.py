@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Dict, List, Mapping, MutableMapping, Optional, Tuple
 
 from .html import Raw, button, el
-from .i18n import bot_status, over_status, pick, t, words
+from .i18n import bot_status, over_status, pick, plural, t, words
 
 COLOUR_WORDS = {"Y": ("Jaune", "Yellow"), "G": ("Vert", "Green"), "R": ("Rouge", "Red"), "B": ("Bleu", "Blue")}
 SEAT_COLOURS = (("noir", "black"), ("blanc", "white"), ("violet", "purple"), ("orange", "orange"))
@@ -40,7 +40,7 @@ WORDS = {
     "team": ("Équipe", "Team"),
     "corsair": ("Corsaire", "Corsair"),
     "crew": ("Équipage", "Crew"),
-    "cards": ("cartes", "cards"),
+    "cards": ("carte|cartes", "card|cards"),
     "sum": ("somme", "sum"),
     "winner": ("Vainqueur", "Winner"),
     "draw": ("Égalité", "Draw"),
@@ -184,7 +184,7 @@ def _players(view: Mapping[str, Any], lang: str, me: Optional[int]) -> Raw:
                         el("span", {"class": "badge bot"}, t("bot", lang)) if s["kind"] == "bot" else None,
                         role,
                         el("span", {"class": "mi-count", "data-testid": f"captured-{i}"},
-                           f"{cap['count']} {w('cards', lang)} · {w('sum', lang)} {cap['sum']}"),
+                           f"{plural(cap['count'], w('cards', lang), lang)} · {w('sum', lang)} {cap['sum']}"),
                         el("span", {"class": "mi-handcount"}, (f"main : {view['hands'][i]['count']}" if lang == "fr" else f"hand: {view['hands'][i]['count']}"))))
     extra = [el("span", {"class": "mi-deck", "data-testid": "deck"}, f"{w('deck', lang)} : {view['deck_count']}"),
              el("span", {"class": "mi-target"},
@@ -193,13 +193,13 @@ def _players(view: Mapping[str, Any], lang: str, me: Optional[int]) -> Raw:
         for k, tm in enumerate(view["teams"]):
             names = " & ".join(view["seats"][s]["name"] for s in tm["seats"])
             extra.append(el("span", {"class": f"mi-talk {tm['talk']}", "data-testid": f"team-{k}"},
-                            f"{w('team', lang)} {k + 1} ({names}) : {tm['count']} {w('cards', lang)} — "
+                            f"{w('team', lang)} {k + 1} ({names}) : {plural(tm['count'], w('cards', lang), lang)} — "
                             + (w("voice", lang) if tm["talk"] == "voice" else w("gesture", lang))))
     if corsair is not None:
         extra.append(el("span", {"class": "mi-rounds", "data-testid": "rounds"},
-                        (f"Tours : {corsair['rounds_done']} / {corsair['rounds_limit']} · équipage {corsair['crew_cards']} cartes"
+                        (f"Tours : {corsair['rounds_done']} / {corsair['rounds_limit']} · équipage {plural(corsair['crew_cards'], w('cards', lang), lang)}"
                          if lang == "fr" else
-                         f"Rounds: {corsair['rounds_done']} / {corsair['rounds_limit']} · crew {corsair['crew_cards']} cards")))
+                         f"Rounds: {corsair['rounds_done']} / {corsair['rounds_limit']} · crew {plural(corsair['crew_cards'], w('cards', lang), lang)}")))
         if corsair["points_left"] is not None:
             extra.append(el("span", {"class": "mi-points", "data-testid": "points"},
                             (f"Points de déplacement : {corsair['points_left']}" if lang == "fr"
@@ -374,7 +374,7 @@ def _conquest_panel(view: Mapping[str, Any], lang: str, conquests: List[Mapping[
     if chosen:
         values = [cells[tuple(p)][1] for p in chosen["cells"]]
         summary = el("p", {"class": "mi-chosen", "data-testid": "chosen-sum"},
-                     f"{' + '.join(values)} = {chosen['sum']} · {chosen['size']} {w('cards', lang)}")
+                     f"{' + '.join(values)} = {chosen['sum']} · {plural(chosen['size'], w('cards', lang), lang)}")
     return el("div", {"class": "mi-conquests card-panel", "data-testid": "conquests"},
               el("h3", None, f"{w('conquests', lang)} ({total})"),
               el("ol", {"class": "mi-conquest-list"}, *items),
@@ -405,13 +405,13 @@ def _end_screen(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Ra
                        el("h3", None, el("span", {"class": f"mi-swatch seat-{seat}"}), f" {name} ",
                           _role(view, seat, lang),
                           el("span", {"class": "badge mi-win"}, w("winner", lang)) if seat in winners else None),
-                       el("p", None, f"{view['captured'][seat]['count']} {w('cards', lang)} · "
+                       el("p", None, f"{plural(view['captured'][seat]['count'], w('cards', lang), lang)} · "
                                      f"{w('sum', lang)} {view['captured'][seat]['sum']}"),
                        el("div", {"class": "mi-final-cards"}, *[_card(c, "small") for c in cards])
                        if cards else el("p", {"class": "empty"}, "—")))
     sides = None
     if view["mode"] != "solo":
-        rows = [el("li", None, f"{' & '.join(names[s] for s in side)} : {c} {w('cards', lang)} · {w('sum', lang)} {sm}")
+        rows = [el("li", None, f"{' & '.join(names[s] for s in side)} : {plural(c, w('cards', lang), lang)} · {w('sum', lang)} {sm}")
                 for side, c, sm in zip(result["sides"], result["side_cards"], result["side_sums"])]
         sides = el("section", {"class": "mi-sides card-panel"}, el("h3", None, w("sides", lang)),
                    el("ul", {"data-testid": "sides"}, *rows))

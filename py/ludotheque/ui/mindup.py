@@ -17,7 +17,7 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence
 
 from ..games.mindup_data import BONUS, COLOUR, COLOUR_NAMES, COLOURS
 from .html import Raw, button, el
-from .i18n import over_status, pick, t, words
+from .i18n import over_status, pick, plural, t, words
 
 GLYPH = {"orange": "●", "pink": "♥", "blue": "◆", "green": "♣", "purple": "★"}
 
@@ -35,7 +35,7 @@ WORDS: Dict[str, tuple] = {
     "waiting": ("En attente de", "Waiting for"),
     "has_chosen": ("a choisi", "has chosen"),
     "choosing": ("choisit…", "choosing…"),
-    "cards": ("cartes", "cards"),
+    "cards": ("carte|cartes", "card|cards"),
     "in_hand": ("en main", "in hand"),
     "total": ("Total", "Total"),
     "you": ("toi", "you"),
@@ -288,7 +288,7 @@ def _player(view: Mapping[str, Any], lang: str, seat: int, s: Mapping[str, Any],
     scores = " · ".join(f"{w('round', lang)[0]}{i + 1} {p}" for i, p in enumerate(rounds))
     total = el("span", {"class": "mu-total", "data-testid": f"total-{seat}"},
                (scores + " · " if scores else "") + f"{w('total', lang)} {view['totals'][seat]}")
-    count = el("span", {"class": "mu-count"}, f"{view['hand_counts'][seat]} {w('cards', lang)} {w('in_hand', lang)}")
+    count = el("span", {"class": "mu-count"}, f"{plural(view['hand_counts'][seat], w('cards', lang), lang)} {w('in_hand', lang)}")
     known = view["known_in_hand"][seat] if seat != me else []
     if known:
         count += el("span", {"class": "mu-known", "data-testid": f"known-{seat}", "title": w("known_hint", lang)},

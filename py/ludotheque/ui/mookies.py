@@ -9,7 +9,7 @@ from typing import Any, List, Mapping, Optional
 
 from ..games.mookies import FAMILY_NAMES, Family, Face
 from .html import Raw, button, el, join
-from .i18n import bot_status, over_status, pick, t
+from .i18n import bot_status, over_status, pick, plural, t
 from .mookies_art import face_svg
 
 FAMILY_ORDER = [f.value for f in Family]
@@ -72,7 +72,7 @@ def _collection(view: Mapping[str, Any], seat: int, lang: str, ui: Mapping[str, 
     active = seat in view["to_act"]
     tag = " · " + t("youngest", lang).lower() if view["youngest"] == seat else ""
     kind = el("span", {"class": "badge bot"}, t("bot", lang)) if s["kind"] == "bot" else None
-    count = f"{col['count']} carte{'s' if col['count'] != 1 else ''}" if lang == "fr" else f"{col['count']} card{'s' if col['count'] != 1 else ''}"
+    count = plural(col["count"], "carte|cartes" if lang == "fr" else "card|cards", lang)
     browse = None
     if "faces" in col:
         opened = ui.get("open_collection") == seat

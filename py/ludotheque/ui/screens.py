@@ -59,7 +59,7 @@ def setup_form(cls: Type[Engine], lang: str, seats: Sequence[Seat], options: Map
                    for o in desc["options"] if _applies(o, values)]
     return el(
         "form", {"class": "setup card-panel", "id": "setup-form", "data-game": cls.GAME_ID, "data-submit": "start"},
-        el("h2", None, f"{name} — {t('new_game', lang)}"),
+        el("h1", {"class": "setup-title"}, f"{name} — {t('new_game', lang)}"),
         el("div", {"class": "form-error", "role": "alert"}, pick(error, lang)) if error else None,
         el("fieldset", None, el("legend", None, t("players", lang)), *rows),
         el("fieldset", {"class": "options"}, el("legend", None, t("options", lang)), *[r for r in option_rows if r]),
@@ -243,11 +243,12 @@ def game_frame(cls: Type[Engine], lang: str, status: str, board: Raw, saving_on:
     name = pick(cls.describe()["name"], lang)
     tools = [
         None if embed else button("← " + t("home", lang), "home", "btn btn-ghost btn-small"),
-        el("h1", {"class": "game-title"}, name),
+        el("h1", {"class": "game-title", "tabindex": "-1"}, name),
         button(t("rules", lang), "rules", "btn btn-ghost btn-small"),
         button(t("new_game", lang), "new", "btn btn-ghost btn-small"),
         button(t("export_short", lang), "export", "btn btn-ghost btn-small", title=t("export_hint", lang)),
         button(t("share", lang), "share", "btn btn-ghost btn-small", title=t("share_hint", lang)),
+        lang_switch(lang),
     ]
     return el("div", {"class": f"game game-{cls.GAME_ID}"},
               el("div", {"class": "game-bar"}, *tools),
@@ -255,3 +256,11 @@ def game_frame(cls: Type[Engine], lang: str, status: str, board: Raw, saving_on:
               el("p", {"class": "banner"}, banner) if banner else None,
               el("p", {"class": "status", "id": "status", "aria-live": "polite", "data-testid": "status"}, status),
               board)
+
+
+def lang_switch(lang: str) -> Raw:
+    """FR/EN in the game bar and the set-up screen (embeds have no site header): the visible
+    letters start its accessible name, so speech control finds it by what it shows."""
+    return button(t("lang_switch", lang), "lang", "btn btn-ghost btn-small lang-switch",
+                  lang="en" if lang == "fr" else "fr", aria_label=t("lang_switch_name", lang),
+                  data_testid="lang-switch")

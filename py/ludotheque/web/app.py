@@ -157,7 +157,26 @@ class App:
             self.autosave()
         self.set_hash("save=" + self.session.save_id)
         self.render()
+        self.focus_game()
         self.schedule_bot()
+
+    def focus_game(self) -> None:
+        """A new game takes the focus to its title (read out by screen readers; Tab goes on to
+        the game's buttons) instead of leaving it on the page body."""
+        title = self.root.querySelector(".game-title")
+        if title is not None and not bridge.nullish(title):
+            title.focus()
+
+    def switch_lang(self) -> None:
+        """The game bar's FR/EN: the shell swaps its static strings and fires ``ludo:lang``
+        (which redraws through on_lang); without the shell, redraw here."""
+        other = "en" if self.lang == "fr" else "fr"
+        boot = bridge.js_get(window, "ludoBoot")
+        if boot is not None and bridge.js_get(boot, "setLang") is not None:
+            boot.setLang(other)
+        else:
+            self.lang = other
+            self.render()
 
     # -- rendering -------------------------------------------------------------------------
     def game_ui(self, game_id: str):
@@ -189,8 +208,9 @@ class App:
             if self.rules_open:
                 body += screens.rules_panel(cls, self.lang, self.setup_options)
             self.root.innerHTML = el("div", {"class": "setup-screen"},
-                                     None if self.embed else Raw(
+                                     el("div", {"class": "setup-bar"}, None if self.embed else Raw(
                                          f'<button type="button" class="btn btn-ghost" data-action="home">← {t("home", self.lang)}</button>'),
+                                        screens.lang_switch(self.lang)),
                                      body)
         else:
             gui = self.game_ui(self.game_id)
@@ -350,6 +370,8 @@ class App:
         elif verb == "rules":
             self.rules_open = True
             self.render()
+        elif verb == "lang":
+            self.switch_lang()
         elif verb == "close-rules":
             self.rules_open = False
             self.render()

@@ -1,0 +1,97 @@
+"""What the tablet tour checks on every screen it reaches (tests/e2e/test_tablet_tour.py, and
+scripts/screens.py for the pictures): reachable tap targets and axe-core.
+
+Why these checks: at the table people tap, they do not scroll during a race; a button that is
+below the fold, smaller than a fingertip (44x44 CSS px, WCAG 2.5.5) or hidden under another
+element does not exist for them. axe-core (pinned in package.json, tests only, never shipped)
+is loaded from node_modules into the page under test.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Dict, Iterable, List
+
+from e2e_harness import ROOT
+
+AXE_JS = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+MIN_TARGET = 44
+
+SIZES: Dict[str, dict] = {
+    "1024x768": {"viewport": {"width": 1024, "height": 768}},
+    "768x1024": {"viewport": {"width": 768, "height": 1024}},
+    "390x844": {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True,
+                "device_scale_factor": 1},
+}
+
+# Moderate axe findings that remain, each with why (the tour fails on any other).
+ALLOWED_MODERATE: Dict[str, str] = {}
+
+_TARGETS_JS = """(needed) => {
+    const vw = document.documentElement.clientWidth, vh = window.innerHeight;
+    const visible = (el) => {
+        const r = el.getBoundingClientRect();
+        const st = getComputedStyle(el);
+        return r.width > 0 && r.height > 0 && st.visibility !== 'hidden' && st.display !== 'none';
+    };
+    const describe = (el) => (el.getAttribute('data-testid') || el.getAttribute('data-action')
+                              || el.getAttribute('data-slap') || el.outerHTML.slice(0, 80));
+    const problems = [];
+    const all = document.querySelectorAll('#app [data-action], #app [data-slap], #home [data-action]');
+    for (const el of all) {
+        if (!visible(el) || el.closest('[inert]')) continue;
+        const r = el.getBoundingClientRect();
+        if (Math.round(r.width) < 44 || Math.round(r.height) < 44)
+            problems.push(`${describe(el)}: ${Math.round(r.width)}x${Math.round(r.height)} px, under 44x44`);
+    }
+    for (const sel of needed) {
+        const found = [...document.querySelectorAll(sel)].filter(visible);
+        if (!found.length) { problems.push(`${sel}: not on screen`); continue; }
+        for (const el of found) {
+            const r = el.getBoundingClientRect();
+            if (r.left < -0.5 || r.top < -0.5 || r.right > vw + 0.5 || r.bottom > vh + 0.5) {
+                problems.push(`${describe(el)}: outside the viewport (${Math.round(r.left)},${Math.round(r.top)}`
+                              + `-${Math.round(r.right)},${Math.round(r.bottom)} in ${vw}x${vh})`);
+                continue;
+            }
+            const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+            if (!hit || !(hit === el || el.contains(hit)))
+                problems.push(`${describe(el)}: covered by ${hit ? hit.outerHTML.slice(0, 80) : 'nothing'}`);
+        }
+    }
+    const doc = document.documentElement;
+    if (doc.scrollWidth > doc.clientWidth + 1)
+        problems.push(`horizontal overflow: page ${doc.scrollWidth} px wide in ${doc.clientWidth}`);
+    return problems;
+}"""
+
+_AXE_RUN_JS = """async () => {
+    const r = await axe.run(document, {resultTypes: ['violations']});
+    return r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+                                   nodes: v.nodes.slice(0, 4).map(n => n.target.join(' ') + ' :: ' + n.failureSummary.split('\\n').slice(0, 3).join(' '))}));
+}"""
+
+
+def target_problems(page, needed: Iterable[str] = ()) -> List[str]:
+    """Every visible data-action under 44x44; every `needed` selector not on screen, outside the
+    viewport or covered at its centre; horizontal overflow."""
+    return page.evaluate(_TARGETS_JS, list(needed))
+
+
+def axe_violations(page) -> List[dict]:
+    """axe-core's violations on the page as it is now (axe loaded once per document)."""
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.add_script_tag(path=str(AXE_JS))
+    return page.evaluate(_AXE_RUN_JS)
+
+
+def serious(violations: List[dict]) -> List[dict]:
+    """What fails the tour: serious/critical ones, and moderate ones not listed with a reason."""
+    return [v for v in violations
+            if v["impact"] in ("serious", "critical") or (v["impact"] == "moderate" and v["id"] not in ALLOWED_MODERATE)
+            or v["impact"] == "minor" and False]
+
+
+def shot(page, path: Path) -> None:
+    """A small PNG of what the person sees (viewport only, CSS pixels)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(path), scale="css", animations="disabled")
