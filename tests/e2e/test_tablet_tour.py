@@ -47,7 +47,7 @@ class Tour:
         sep = "&" if "?" in query else "?"
         base, _, frag = query.partition("#")
         self.page.goto(self.server.url(f"index.html{base}{sep}tour={self.loads}" + (f"#{frag}" if frag else "")))
-        wait_ready(self.page)
+        wait_ready(self.page, 120_000)  # a shared, loaded machine can take long to boot the first time
 
     def check(self, name: str, needed: Sequence[str] = (), axe: bool = True) -> None:
         page = self.page

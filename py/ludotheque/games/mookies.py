@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from ..core.engine import Engine, Move
 from ..core.errors import BadMove, BadSetup, IllegalMove
@@ -303,6 +303,16 @@ class MookiesEngine(Engine):
     def opponent(self, seat: int) -> int:
         return 1 - seat
 
+    @classmethod
+    def rule_values(cls, options: Mapping[str, Any]) -> Dict[str, Dict[str, str]]:
+        """What the rules panel prints after "Dans cette partie" for a rule that several options
+        change together: every trophy's stars in this game."""
+        values = dict(cls.OPTIONS.defaults())
+        values.update(options or {})
+        text = {lang: ", ".join(f"{FAMILY_NAMES[f][i]} {values['stars_' + f.value]}" for f in Family)
+                for i, lang in enumerate(("fr", "en"))}
+        return {"house.stars_per_trophy": text}
+
     def stars(self, family: Family) -> int:
         return int(self.options[f"stars_{family.value}"])
 
@@ -590,6 +600,9 @@ class MookiesEngine(Engine):
             "collections": collections,
             "over": self.is_over(),
             "move_count": len(self.moves),
+            # the stars of each trophy in this game: shown during play, not only at the end
+            "stars": {f.value: self.stars(f) for f in Family},
+            "spiders": [self.spider_count(0), self.spider_count(1)] if reveal else None,
         }
         if self.taken is not None:
             pile, card = self.taken

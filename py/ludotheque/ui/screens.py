@@ -172,6 +172,9 @@ def rules_panel(cls: Type[Engine], lang: str, options: Optional[Mapping[str, Any
     values = dict(cls.OPTIONS.defaults())
     values.update(options or {})
 
+    # an engine may word a rule's value itself (a rule that several options change together)
+    worded = cls.rule_values(values) if hasattr(cls, "rule_values") else {}
+
     def rule_items(source: RuleSource) -> List[Raw]:
         items = []
         for rule in desc["rules"]:
@@ -179,8 +182,9 @@ def rules_panel(cls: Type[Engine], lang: str, options: Optional[Mapping[str, Any
                 continue
             extra = None
             if rule.get("option") and rule["option"] in opts:
-                extra = el("span", {"class": "rule-value"},
-                           f" — {t('current_value', lang)} : {_option_value_text(opts, rule['option'], values, lang)}")
+                value = pick(worded[rule["id"]], lang) if rule["id"] in worded else \
+                    _option_value_text(opts, rule["option"], values, lang)
+                extra = el("span", {"class": "rule-value"}, f" — {t('current_value', lang)} : {value}")
             items.append(el("li", {"data-rule": rule["id"]}, rule[lang], extra))
         return items
 
