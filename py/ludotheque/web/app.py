@@ -163,6 +163,7 @@ class App:
     def focus_game(self) -> None:
         """A new game takes the focus to its title (read out by screen readers; Tab goes on to
         the game's buttons) instead of leaving it on the page body."""
+        window.scrollTo(0, 0)  # a game opens at its top bar, never scrolled down
         title = self.root.querySelector(".game-title")
         if title is not None and not bridge.nullish(title):
             title.focus()
