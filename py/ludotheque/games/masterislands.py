@@ -1134,6 +1134,20 @@ class MasterIslandsEngine(Engine):
         return steps
 
     # -- what people see -----------------------------------------------------------------------
+    def where_text(self, pos: Pos) -> Tuple[str, str]:
+        """A free space in words people use at the table, by a card beside it ("à droite d'un 3
+        bleu"), never grid coordinates."""
+        sides = (("left", "à droite de", "to the right of"), ("right", "à gauche de", "to the left of"),
+                 ("up", "sous", "below"), ("down", "au-dessus de", "above"))
+        for d, fr, en in sides:
+            dx, dy = DIRECTIONS[d]
+            card = self.grid.get((pos[0] + dx, pos[1] + dy))
+            if card is not None:
+                name_fr = card.name("fr")
+                fr_text = f"{fr[:-2]}d'{name_fr}" if fr.endswith(" de") and name_fr[0] in "aeiouy" else f"{fr} {name_fr}"
+                return fr_text, f"{en} {card.name('en')}"
+        return "sur la mer", "on the sea"
+
     def describe_move(self, move: Move) -> Dict[str, str]:
         verb, arg = self._parse(move)
         name = self.seats[move.seat].name
@@ -1141,12 +1155,17 @@ class MasterIslandsEngine(Engine):
             token, pos = arg
             i = self._hand_card(move.seat, token)
             card = self.hands[move.seat][i] if i is not None else Card.parse(token)
-            return _say(f"{name} pose {card.name('fr')} en {cell_text(pos)}.", f"{name} lays {card.name('en')} at {cell_text(pos)}.")
+            fr, en = self.where_text(pos)
+            return _say(f"{name} pose {card.name('fr')} {fr}.", f"{name} lays {card.name('en')} {en}.")
         if verb == "move":
             n, where = arg
             g = self.galleon(move.seat, n)
             to = self._target(g, where) if g else where
-            return _say(f"{name} déplace son galion {n} en {cell_text(to)}.", f"{name} moves galleon {n} to {cell_text(to)}.")
+            there = self.grid.get(to)
+            if there is None:
+                return _say(f"{name} déplace son galion {n}.", f"{name} moves galleon {n}.")
+            return _say(f"{name} déplace son galion {n} sur {there.name('fr')}.",
+                        f"{name} moves galleon {n} onto {there.name('en')}.")
         if verb == "conquer":
             values = [self.grid[c].value for c in sorted(arg) if c in self.grid]
             fr, en = _plural(len(arg), "carte", "card")

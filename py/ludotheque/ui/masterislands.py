@@ -29,7 +29,7 @@ WORDS = {
     "noconquest": ("Ne pas conquérir", "Do not conquer"),
     "conquests": ("Conquêtes possibles", "Possible conquests"),
     "end_discovery": ("Passer à la conquête", "Go on to the conquest"),
-    "end_corsair": ("Arrêter le Corsaire", "Stop the Corsair"),
+    "end_corsair": ("Finir le tour du Corsaire", "End the Corsair's turn"),
     "fit": ("Ajuster à l'écran", "Fit to screen"),
     "zoom_in": ("Zoomer", "Zoom in"),
     "zoom_out": ("Dézoomer", "Zoom out"),
@@ -159,12 +159,13 @@ def render(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] =
         chosen = conquests[ui["conquest"]]
     return el("div", {"class": "mi-board", "data-phase": view["phase"], "data-mode": view["mode"],
                       "data-acting": "1" if acting else None},
+              _privacy(view, lang, me) if private else None,  # on top: in portrait it was below the sea
               _players(view, lang, me),
               _notes(view, lang),
               el("div", {"class": "mi-main"},
                  _grid(view, lang, ui, legal if acting else None, chosen),
                  el("div", {"class": "mi-side"},
-                    _privacy(view, lang, me) if private else _hand(view, lang, ui, legal if acting else None),
+                    None if private else _hand(view, lang, ui, legal if acting else None),
                     _galleon_bar(view, lang, ui, legal) if acting and legal["moves"] else None,
                     _conquest_panel(view, lang, conquests, chosen) if conquests is not None else None,
                     _end_button(view, lang) if acting and legal["end"] else None)))
@@ -230,6 +231,19 @@ def _card(code: str, extra_cls: str = "") -> Raw:
               el("span", {"class": "mi-value"}, code[1]))
 
 
+def place_words(view: Mapping[str, Any], card: str, x: int, y: int, lang: str) -> str:
+    """Where a lit space is, as people say it: beside which card (no grid coordinates)."""
+    at = {(c["x"], c["y"]): c["card"] for c in view["cells"]}
+    sides = (((-1, 0), "à droite de", "to the right of"), ((1, 0), "à gauche de", "to the left of"),
+             ((0, -1), "sous", "below"), ((0, 1), "au-dessus de", "above"))
+    for (dx, dy), fr, en in sides:
+        near = at.get((x + dx, y + dy))
+        if near:
+            return (f"Poser {card_name(card, lang)} {fr} {card_name(near, lang)}" if lang == "fr"
+                    else f"Lay {card_name(card, lang)} {en} {card_name(near, lang)}")
+    return f"Poser {card_name(card, lang)}" if lang == "fr" else f"Lay {card_name(card, lang)}"
+
+
 def _grid(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Optional[Mapping[str, Any]],
           chosen: Optional[Mapping[str, Any]]) -> Raw:
     b = view["bounds"]
@@ -274,16 +288,15 @@ def _grid(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Opti
             items.append(el("div", {"class": cell_cls + " dest", "style": pos(x, y), "data-cell": f"{x},{y}"},
                             *body,
                             el("button", {"type": "button", "class": "mi-dest", "data-action": f"move/{m['action']}",
-                                          "aria-label": (f"Aller {DIR_ARROWS[m['dir']]} sur {name}" if lang == "fr"
-                                                         else f"Go {DIR_ARROWS[m['dir']]} onto {name}")},
-                               DIR_ARROWS[m["dir"]])))
+                                          "aria-label": (f"{DIR_ARROWS[m['dir']]} Aller sur {name}" if lang == "fr"
+                                                         else f"{DIR_ARROWS[m['dir']]} Go onto {name}")},
+                               el("span", {"class": "mi-dest-arrow"}, DIR_ARROWS[m["dir"]]))))
         else:
             items.append(el("div", {"class": cell_cls, "style": pos(x, y), "data-cell": f"{x},{y}", "title": name}, *body))
     for (x, y), action in sorted(places.items()):
         items.append(el("button", {"type": "button", "class": "mi-space", "style": pos(x, y), "data-cell": f"{x},{y}",
                                    "data-action": action,
-                                   "aria-label": (f"Poser {card_name(card, lang)} en {x},{y}" if lang == "fr"
-                                                  else f"Lay {card_name(card, lang)} at {x},{y}")}, "+"))
+                                   "aria-label": f"+ {place_words(view, card, x, y, lang)}"}, "+"))
     tr = ui.get("view")
     world_attrs = {"class": "mi-world", "style": f"grid-template-columns:repeat({cols},var(--mi-cell));"
                                                  f"grid-template-rows:repeat({rows},var(--mi-cell))",
@@ -334,7 +347,7 @@ def _hand(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Opti
     if places:
         hint = el("p", {"class": "mi-hint"}, w("pick_card", lang))
     return el("div", {"class": "mi-hand card-panel", "data-testid": "hand"},
-              el("h3", None, w("hand", lang)),
+              el("h2", None, w("hand", lang)),
               el("div", {"class": "mi-hand-cards"}, *cards) if cards else el("p", {"class": "empty"}, "—"),
               hint)
 
@@ -342,7 +355,7 @@ def _hand(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Opti
 def _galleon_bar(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Mapping[str, Any]) -> Raw:
     ids = sorted({m["galleon"] for m in legal["moves"]})
     return el("div", {"class": "mi-galleons card-panel", "data-testid": "galleons"},
-              el("h3", None, w("galleons", lang)),
+              el("h2", None, w("galleons", lang)),
               el("div", {"class": "mi-galleon-row"},
                  *[el("button", {"type": "button", "class": f"mi-galleon big seat-{g.split('.')[0]} "
                                                             f"{'selected' if ui.get('galleon') == g else ''}",
@@ -376,7 +389,7 @@ def _conquest_panel(view: Mapping[str, Any], lang: str, conquests: List[Mapping[
         summary = el("p", {"class": "mi-chosen", "data-testid": "chosen-sum"},
                      f"{' + '.join(values)} = {chosen['sum']} · {plural(chosen['size'], w('cards', lang), lang)}")
     return el("div", {"class": "mi-conquests card-panel", "data-testid": "conquests"},
-              el("h3", None, f"{w('conquests', lang)} ({total})"),
+              el("h2", None, f"{w('conquests', lang)} ({total})"),
               el("ol", {"class": "mi-conquest-list"}, *items),
               more, summary,
               el("div", {"class": "mi-actions"},
