@@ -152,7 +152,7 @@ class Race:
 OPTIONS = OptionSet((
     Option(
         name="rounds", default=4, label_fr="Nombre de manches", label_en="Number of rounds",
-        help_fr="4, 8 ou 12 manches, à vous de choisir.", help_en="4, 8 or 12 rounds, your choice.",
+        help_fr="4, 8 ou 12 manches, à toi de choisir.", help_en="4, 8 or 12 rounds, your choice.",
         choices=(4, 8, 12),
         choice_labels={4: ("4 manches", "4 rounds"), 8: ("8 manches", "8 rounds"), 12: ("12 manches", "12 rounds")},
     ),

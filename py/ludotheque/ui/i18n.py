@@ -95,3 +95,8 @@ def plural(n: int, forms: str, lang: str) -> str:
     one, _, many = forms.partition("|")
     single = n in (0, 1) if lang == "fr" else n == 1
     return f"{n} {one if single else (many or one)}"
+
+
+def colon(lang: str) -> str:
+    """A label's colon as each language writes it: "Pioche : 3" (French space), "Deck: 3"."""
+    return " : " if lang == "fr" else ": "

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Dict, List, Mapping, MutableMapping, Optional, Tuple
 
 from .html import Raw, button, el
-from .i18n import bot_status, over_status, pick, plural, t, words
+from .i18n import bot_status, colon, over_status, pick, plural, t, words
 
 COLOUR_WORDS = {"Y": ("Jaune", "Yellow"), "G": ("Vert", "Green"), "R": ("Rouge", "Red"), "B": ("Bleu", "Blue")}
 SEAT_COLOURS = (("noir", "black"), ("blanc", "white"), ("violet", "purple"), ("orange", "orange"))
@@ -187,14 +187,14 @@ def _players(view: Mapping[str, Any], lang: str, me: Optional[int]) -> Raw:
                         el("span", {"class": "mi-count", "data-testid": f"captured-{i}"},
                            f"{plural(cap['count'], w('cards', lang), lang)} · {w('sum', lang)} {cap['sum']}"),
                         el("span", {"class": "mi-handcount"}, (f"main : {view['hands'][i]['count']}" if lang == "fr" else f"hand: {view['hands'][i]['count']}"))))
-    extra = [el("span", {"class": "mi-deck", "data-testid": "deck"}, f"{w('deck', lang)} : {view['deck_count']}"),
+    extra = [el("span", {"class": "mi-deck", "data-testid": "deck"}, f"{w('deck', lang)}{colon(lang)}{view['deck_count']}"),
              el("span", {"class": "mi-target"},
                 (f"Objectif : {view['target']['cards']} cartes" if lang == "fr" else f"Goal: {view['target']['cards']} cards"))]
     if mode == "team":
         for k, tm in enumerate(view["teams"]):
             names = " & ".join(view["seats"][s]["name"] for s in tm["seats"])
             extra.append(el("span", {"class": f"mi-talk {tm['talk']}", "data-testid": f"team-{k}"},
-                            f"{w('team', lang)} {k + 1} ({names}) : {plural(tm['count'], w('cards', lang), lang)} — "
+                            f"{w('team', lang)} {k + 1} ({names}){colon(lang)}{plural(tm['count'], w('cards', lang), lang)} — "
                             + (w("voice", lang) if tm["talk"] == "voice" else w("gesture", lang))))
     if corsair is not None:
         extra.append(el("span", {"class": "mi-rounds", "data-testid": "rounds"},
@@ -424,7 +424,7 @@ def _end_screen(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Ra
                        if cards else el("p", {"class": "empty"}, "—")))
     sides = None
     if view["mode"] != "solo":
-        rows = [el("li", None, f"{' & '.join(names[s] for s in side)} : {plural(c, w('cards', lang), lang)} · {w('sum', lang)} {sm}")
+        rows = [el("li", None, f"{' & '.join(names[s] for s in side)}{colon(lang)}{plural(c, w('cards', lang), lang)} · {w('sum', lang)} {sm}")
                 for side, c, sm in zip(result["sides"], result["side_cards"], result["side_sums"])]
         sides = el("section", {"class": "mi-sides card-panel"}, el("h3", None, w("sides", lang)),
                    el("ul", {"data-testid": "sides"}, *rows))

@@ -18,7 +18,7 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence
 from ..games.mindup import MindUpEngine
 from ..games.mindup_data import BONUS, COLOUR, COLOUR_NAMES, COLOURS
 from .html import Raw, button, el
-from .i18n import over_status, pick, plural, t, words
+from .i18n import colon, over_status, pick, plural, t, words
 
 GLYPH = {"orange": "●", "pink": "♥", "blue": "◆", "green": "♣", "purple": "★"}
 
@@ -225,7 +225,7 @@ def _explain(order: Sequence[int], lang: str) -> Raw:
             f"{w('order', lang)} {' '.join(map(str, order))}: what each of your 5 slots is worth, left to right.")
     bonus = ("+2 / -1 sur une carte : des points en plus ou en moins au décompte."
              if lang == "fr" else "+2 / -1 on a card: points added or taken away at the count.")
-    ids = ("place.same_colour", "place.first_free", "score.per_score_card", "score.bonus_malus")
+    ids = ("place.same_colour", "place.first_free", "score.per_score_card")
     return el("details", {"class": "mu-explain", "data-testid": "explain"},
               el("summary", None, "Comment on compte ?" if lang == "fr" else "How does scoring work?"),
               el("ul", None, el("li", None, head), el("li", None, bonus),
@@ -272,7 +272,7 @@ def _hand_zone(view: Mapping[str, Any], lang: str, me: Optional[int]) -> Optiona
             waiting = ", ".join(names[s] for s in view["to_act"])
             note = el("p", {"class": "mu-note", "data-testid": "chosen"}, w("chosen", lang) + " ",
                       card(view["chosen"], lang, "chosen"),
-                      f" {w('waiting', lang)} : {waiting}" if waiting else None)
+                      f" {w('waiting', lang)}{colon(lang)}{waiting}" if waiting else None)
     return el("section", {"class": "mu-hand", "data-testid": "hand", "aria-label": title},
               el("h2", None, title), note, el("div", {"class": "mu-row hand"}, *cards))
 

@@ -9,7 +9,7 @@ from typing import Any, Dict, List, Mapping, Optional
 
 from ..games.mookies import FAMILY_NAMES, Family, Face
 from .html import Raw, button, el, join
-from .i18n import bot_status, over_status, pick, plural, t
+from .i18n import bot_status, colon, over_status, pick, plural, t
 from .mookies_art import face_svg
 
 FAMILY_ORDER = [f.value for f in Family]
@@ -80,7 +80,7 @@ def render(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] =
 def _star_legend(view: Mapping[str, Any], lang: str) -> Raw:
     """The stars each trophy is worth in this game, always in sight."""
     items = [el("li", {"class": f"fam fam-{fam}"}, Raw(face_svg(fam)), f"{face_label(fam, lang)} ",
-                el("span", {"class": "mk-stars", "aria-label": f"{n} " + ("étoiles" if lang == "fr" else "stars")},
+                el("span", {"class": "mk-stars", "aria-label": plural(n, "étoile|étoiles" if lang == "fr" else "star|stars", lang)},
                    "★" * n))
              for fam, n in view["stars"].items()]
     title = "Étoiles par trophée" if lang == "fr" else "Stars per trophy"
@@ -167,9 +167,10 @@ def _penalty(view: Mapping[str, Any], lang: str) -> Raw:
                                      "data-testid": f"return-{fam}"},
                           Raw(face_svg(fam)), fr if lang == "fr" else en,
                           el("span", {"class": "mk-stars"}, "★" * n),
-                          el("span", {"class": "visually-hidden"}, f"({n} " + ("étoiles)" if lang == "fr" else "stars)"))))
+                          el("span", {"class": "visually-hidden"},
+                             f"({plural(n, 'étoile|étoiles' if lang == 'fr' else 'star|stars', lang)})")))
     spiders = view["spiders"] or [0, 0]
-    count = " · ".join(f"{names[s]} : {plural(spiders[s], 'araignée|araignées' if lang == 'fr' else 'spider|spiders', lang)}"
+    count = " · ".join(f"{names[s]}{colon(lang)}{plural(spiders[s], 'araignée|araignées' if lang == 'fr' else 'spider|spiders', lang)}"
                        for s in (0, 1))
     title = ("Trop d'araignées : quel trophée rends-tu ?" if lang == "fr" else "Too many spiders: which trophy do you give back?")
     note = ("Le trophée rendu ne rapporte plus d'étoiles." if lang == "fr" else "The trophy given back is worth no stars.")
@@ -190,10 +191,10 @@ def _sorted_faces(faces: List[str], lang: str) -> Raw:
         total = ordinary + 2 * legend
         note = (f" (dont {legend} légendaire compté double)" if lang == "fr" else f" (incl. {legend} legendary counted twice)") if legend else ""
         groups.append(el("li", {"class": f"fam fam-{fam}"}, Raw(face_svg(fam + ("*" if legend else ""))),
-                         f"{face_label(fam, lang)} : {total}{note}"))
+                         f"{face_label(fam, lang)}{colon(lang)}{total}{note}"))
     if spiders:
         groups.append(el("li", {"class": "fam fam-araignee"}, Raw(face_svg("araignee")),
-                         f"{face_label('araignee', lang)} : {spiders}"))
+                         f"{face_label('araignee', lang)}{colon(lang)}{spiders}"))
     return el("ul", {"class": "mk-sorted"}, *groups)
 
 

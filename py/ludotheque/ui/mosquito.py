@@ -16,7 +16,7 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence
 from ..core.engine import Move
 from ..games.mosquito import card_name, is_domino, is_mosquito
 from .html import Raw, button, el, join
-from .i18n import bot_status, over_status, pick, plural, t, words
+from .i18n import bot_status, colon, over_status, pick, plural, t, words
 
 CALL_HORIZON_MS = 3000  # the table waits this long after someone comes down to one card
 # Keys per person (in seat order among people): left slap, right slap, "Moustique !".
@@ -267,7 +267,7 @@ def _slap_button(seat: int, hand: str, key: str, lang: str) -> Raw:
     label = w("left" if hand == "L" else "right", lang)
     return el("button", {"type": "button", "class": f"msq-slap msq-slap-{hand}", "data-slap": f"{seat}/{hand}",
                          "data-testid": f"slap-{seat}-{hand}", "aria-keyshortcuts": key},
-              Raw(HAND_SVG), el("span", {"class": "visually-hidden"}, "PLAF ! "),
+              Raw(HAND_SVG), el("span", {"class": "visually-hidden"}, "PLAF ! " if lang == "fr" else "PLAF! "),
               el("span", {"class": "msq-slap-label"}, label),
               el("kbd", None, key.upper()))
 
@@ -278,10 +278,10 @@ def _centre(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Raw:
     table = el("div", {"class": "msq-table"},
                el("div", {"class": "msq-pile", "data-testid": "deck"},
                   el("span", {"class": "msq-card msq-back"}, "PLAF!"),
-                  el("span", None, f"{w('deck', lang)} : {view['deck_count']}")),
+                  el("span", None, f"{w('deck', lang)}{colon(lang)}{view['deck_count']}")),
                el("div", {"class": "msq-topcard" + (" plaf" if race else ""), "data-testid": "top-card"},
                   card_face(view["top"], lang, "big"),
-                  el("span", {"class": "msq-plaf", "aria-hidden": "true"}, "PLAF !") if race else None),
+                  el("span", {"class": "msq-plaf", "aria-hidden": "true"}, "PLAF !" if lang == "fr" else "PLAF!") if race else None),
                el("div", {"class": "msq-info"},
                   el("span", {"class": "msq-round"}, f"{w('round', lang)} {view['round']}/{view['rounds']}"),
                   el("span", {"class": "msq-need"}, need_text)))
@@ -361,7 +361,7 @@ def _key_help(view: Mapping[str, Any], lang: str) -> Raw:
     items = []
     for i, s in enumerate(people):
         k = KEYS[i % len(KEYS)]
-        items.append(el("li", None, f"{names[s]} : {k[0].upper()} = {w('left', lang).lower()}, "
+        items.append(el("li", None, f"{names[s]}{colon(lang)}{k[0].upper()} = {w('left', lang).lower()}, "
                                     f"{k[1].upper()} = {w('right', lang).lower()}, {k[2].upper()} = {w('call', lang)}"))
     items.append(el("li", None, f"Entrée = {w('play', lang).lower()}, {DRAW_KEY.upper()} = {w('draw', lang).lower()}, "
                                 f"{PASS_KEY.upper()} = {w('pass', lang).lower()}" if lang == "fr" else
@@ -415,7 +415,7 @@ def _end_screen(view: Mapping[str, Any], lang: str) -> Raw:
     rounds = [r["points"] for r in result["rounds"]]
     return el("div", {"class": "msq-end", "data-testid": "end-screen"},
               el("h2", None, t("game_over", lang)),
-              el("p", {"class": "msq-winner"}, f"{w('winner', lang)} : {names[winner]} ({result['scores'][winner]})"),
+              el("p", {"class": "msq-winner"}, f"{w('winner', lang)}{colon(lang)}{names[winner]} ({result['scores'][winner]})"),
               el("h3", None, w("scores", lang)),
               _score_table(view, lang, rounds, result["scores"], winner),
               el("ol", {"class": "msq-steps", "data-testid": "steps"}, *[el("li", None, pick(x, lang)) for x in result["steps"]]),

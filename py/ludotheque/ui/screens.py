@@ -9,7 +9,7 @@ from ..core.errors import BadSetup
 from ..core.rulebook import RuleSource
 from ..core.seats import BotLevel, Seat, SeatKind
 from .html import Raw, button, el, join
-from .i18n import pick, t
+from .i18n import colon, pick, t
 
 
 def default_seats(cls: Type[Engine], count: Optional[int] = None, lang: str = "fr") -> List[Seat]:
@@ -184,7 +184,7 @@ def rules_panel(cls: Type[Engine], lang: str, options: Optional[Mapping[str, Any
             if rule.get("option") and rule["option"] in opts:
                 value = pick(worded[rule["id"]], lang) if rule["id"] in worded else \
                     _option_value_text(opts, rule["option"], values, lang)
-                extra = el("span", {"class": "rule-value"}, f" — {t('current_value', lang)} : {value}")
+                extra = el("span", {"class": "rule-value"}, f" — {t('current_value', lang)}{colon(lang)}{value}")
             items.append(el("li", {"data-rule": rule["id"]}, rule[lang], extra))
         return items
 
