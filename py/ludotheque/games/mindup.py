@@ -455,7 +455,7 @@ class MindUpEngine(Engine):
         if card not in self.hands[move.seat]:
             raise IllegalMove(
                 "turn.choose_secretly",
-                f"La carte {card} n'est pas dans votre main.",
+                f"La carte {card} n'est pas dans ta main.",
                 f"Card {card} is not in your hand.",
             )
 

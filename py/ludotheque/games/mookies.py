@@ -247,7 +247,7 @@ class MookiesEngine(Engine):
         youngest = [i for i, s in enumerate(self.seats) if s.youngest]
         if len(youngest) != 1:
             raise BadSetup(
-                "Indiquez qui est le plus jeune joueur (un seul).",
+                "Indique qui est le plus jeune joueur (un seul).",
                 "Say who the youngest player is (exactly one).",
             )
         self.youngest = youngest[0]
@@ -362,7 +362,7 @@ class MookiesEngine(Engine):
             if verb != "take":
                 raise IllegalMove(
                     "turn.take_top",
-                    "Prenez d'abord la carte du dessus d'un des deux paquets.",
+                    "Prends d'abord la carte du dessus d'un des deux paquets.",
                     "First take the top card of one of the two piles.",
                 )
             if not self.piles[int(arg) - 1]:
@@ -371,20 +371,20 @@ class MookiesEngine(Engine):
             if verb != "face":
                 raise IllegalMove(
                     "turn.one_face",
-                    "Vous avez déjà pris une carte : choisissez la face à jouer.",
+                    "Tu as déjà pris une carte : choisis la face à jouer.",
                     "You have already taken a card: choose the face to play.",
                 )
         elif self.phase is Phase.PENALTY:
             if verb != "return":
                 raise IllegalMove(
                     "spiders.most_returns_one",
-                    "La partie est finie : choisissez le trophée à rendre.",
+                    "La partie est finie : choisis le trophée à rendre.",
                     "The game is over: choose the trophy to give back.",
                 )
             if arg not in self._final["trophies_before_penalty"][move.seat]:
                 raise IllegalMove(
                     "spiders.most_returns_one",
-                    "Vous ne pouvez rendre qu'un trophée que vous avez gagné.",
+                    "Tu ne peux rendre qu'un trophée que tu as gagné.",
                     "You can only give back a trophy you won.",
                 )
 
@@ -600,8 +600,8 @@ class MookiesEngine(Engine):
             "collections": collections,
             "over": self.is_over(),
             "move_count": len(self.moves),
-            # the stars of each trophy in this game: shown during play, not only at the end
-            "stars": {f.value: self.stars(f) for f in Family},
+            # the stars of each trophy in this game (family order): shown during play, not only at the end
+            "trophy_stars": [self.stars(f) for f in Family],
             "spiders": [self.spider_count(0), self.spider_count(1)] if reveal else None,
         }
         if self.taken is not None:

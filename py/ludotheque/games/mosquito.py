@@ -657,7 +657,7 @@ class MosquitoEngine(Engine):
             if self.race is not None and seat in self.race.slapped:
                 raise IllegalMove(
                     "plaf.everyone_slaps",
-                    "Vous avez déjà frappé pour ce Moustique.",
+                    "Tu as déjà frappé pour ce Moustique.",
                     "You have already slapped for this Mosquito card.",
                 )
             return
@@ -683,13 +683,13 @@ class MosquitoEngine(Engine):
         if self.race is not None:
             raise IllegalMove(
                 "plaf.everyone_slaps",
-                "Attendez la fin de la course PLAF! : tout le monde doit d'abord frapper.",
+                "Attends la fin de la course PLAF! : tout le monde doit d'abord frapper.",
                 "Wait for the PLAF! race to end: everyone must slap first.",
             )
         if seat != self.current:
             raise IllegalMove(
                 "turn.counter_clockwise",
-                f"Ce n'est pas votre tour : c'est à {self.seat_name(self.current)} de jouer.",
+                f"Ce n'est pas ton tour : c'est à {self.seat_name(self.current)} de jouer.",
                 f"It is not your turn: {self.seat_name(self.current)} is to play.",
             )
         if verb == "draw":
@@ -701,13 +701,13 @@ class MosquitoEngine(Engine):
 
     def _check_draw(self, seat: int) -> None:
         if self.drawn is not None:
-            raise IllegalMove("turn.draw_if_stuck", "Vous avez déjà pioché ce tour-ci.",
+            raise IllegalMove("turn.draw_if_stuck", "Tu as déjà pioché ce tour-ci.",
                               "You have already drawn this turn.")
         if self.playable(seat):
-            raise IllegalMove("turn.draw_if_stuck", "Vous pouvez jouer une carte : on ne pioche que si l'on ne peut pas jouer.",
+            raise IllegalMove("turn.draw_if_stuck", "Tu peux jouer une carte : on ne pioche que si l'on ne peut pas jouer.",
                               "You can play a card: you only draw when you cannot play.")
         if not self.pile:
-            raise IllegalMove("deck.empty_no_draw", "Le paquet est vide : passez votre tour.",
+            raise IllegalMove("deck.empty_no_draw", "Le paquet est vide : passe ton tour.",
                               "The deck is empty: pass your turn.")
 
     def _check_pass(self, seat: int) -> None:
@@ -717,16 +717,16 @@ class MosquitoEngine(Engine):
                                   "The card you drew can be played: play it.")
             return
         if self.playable(seat):
-            raise IllegalMove("turn.draw_if_stuck", "Vous pouvez jouer une carte.", "You can play a card.")
+            raise IllegalMove("turn.draw_if_stuck", "Tu peux jouer une carte.", "You can play a card.")
         if self.pile:
-            raise IllegalMove("turn.draw_if_stuck", "Vous ne pouvez pas jouer : piochez d'abord une carte.",
+            raise IllegalMove("turn.draw_if_stuck", "Tu ne peux pas jouer : pioche d'abord une carte.",
                               "You cannot play: draw a card first.")
 
     def _check_play(self, seat: int, cards: List[str]) -> None:
         hand = self.hands[seat]
         for c in cards:
             if c not in hand:
-                raise IllegalMove("game.card", f"Vous n'avez pas la carte {card_name(c)}.",
+                raise IllegalMove("game.card", f"Tu n'as pas la carte {card_name(c)}.",
                                   f"You do not hold {card_name(c, 'en')}.")
         if self.drawn is not None and cards != [self.drawn]:
             raise IllegalMove(

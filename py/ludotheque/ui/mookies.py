@@ -82,7 +82,7 @@ def _star_legend(view: Mapping[str, Any], lang: str) -> Raw:
     items = [el("li", {"class": f"fam fam-{fam}"}, Raw(face_svg(fam)), f"{face_label(fam, lang)} ",
                 el("span", {"class": "mk-stars", "aria-label": plural(n, "étoile|étoiles" if lang == "fr" else "star|stars", lang)},
                    "★" * n))
-             for fam, n in view["stars"].items()]
+             for fam, n in zip(FAMILY_ORDER, view["trophy_stars"])]
     title = "Étoiles par trophée" if lang == "fr" else "Stars per trophy"
     return el("section", {"class": "mk-legend", "aria-label": title, "data-testid": "star-legend"},
               el("h2", None, title), el("ul", None, *items))
@@ -158,7 +158,7 @@ def _penalty(view: Mapping[str, Any], lang: str) -> Raw:
     of the table (the player's own collection stays in sight)."""
     p = view["penalty"]
     names = [s["name"] for s in view["seats"]]
-    stars = view["stars"]
+    stars = dict(zip(FAMILY_ORDER, view["trophy_stars"]))
     buttons = []
     for fam in p["choices"]:
         fr, en = FAMILY_NAMES[Family(fam)]
