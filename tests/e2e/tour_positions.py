@@ -52,7 +52,7 @@ def mindup_last_card(n: int = 4) -> str:
     """Everyone holds two cards in round 1 (the last one is not played): one choice away from the
     round-end panel."""
     return link(selfplay_until(lambda seed: MindUpEngine(seats(n, [0]), seed=seed),
-                               lambda e: len(e.hands[0]) == 2, seeds=range(1, 3)))
+                               lambda e: len(e.hands[0]) == 2 and 0 in e.to_act(), seeds=range(1, 3)))
 
 
 # -- Mosquito PLAF! ------------------------------------------------------------------------------
