@@ -52,6 +52,10 @@ WORDS: Dict[str, Dict[str, str]] = {
     "menu": {"fr": "Menu", "en": "Menu"},
     "game_over": {"fr": "Partie terminée", "en": "Game over"},
     "play_again": {"fr": "Rejouer", "en": "Play again"},
+    "deleted": {"fr": "Partie supprimée", "en": "Game deleted"},
+    "undo_delete": {"fr": "Annuler", "en": "Undo"},
+    "already_saved": {"fr": "Cette partie est déjà dans tes parties : la voici.",
+                      "en": "This game is already among your games: here it is."},
     # the language switch shows the language it switches to, and says so in that language
     "lang_switch": {"fr": "EN", "en": "FR"},
     "lang_switch_name": {"fr": "EN — English", "en": "FR — français"},

@@ -10,6 +10,7 @@ from ..core.rulebook import RuleSource
 from ..core.seats import BotLevel, Seat, SeatKind
 from .html import Raw, button, el, join
 from .i18n import colon, pick, t
+from .when import when_text
 
 
 def default_seats(cls: Type[Engine], count: Optional[int] = None, lang: str = "fr") -> List[Seat]:
@@ -214,16 +215,24 @@ def _option_value_text(opts: Mapping[str, Any], name: str, values: Mapping[str, 
     return str(v)
 
 
-def saves_list(entries: Sequence[Any], lang: str, names: Mapping[str, Mapping[str, str]], saving_on: bool) -> Raw:
-    """The home page's saved games: resume or delete; unreadable ones can be deleted."""
+def saves_list(entries: Sequence[Any], lang: str, names: Mapping[str, Mapping[str, str]], saving_on: bool,
+               now: str = "", offset_minutes: int = 0, deleted: Optional[Mapping[str, str]] = None) -> Raw:
+    """The home page's saved games: resume or delete; unreadable ones can be deleted. Dates as
+    people say them (ui.when) when `now` is given; a game just deleted can be brought back
+    (`deleted`: its id and title) for a few seconds."""
     items = []
+    if deleted:
+        items.append(el("li", {"class": "save undo", "role": "status", "data-testid": "deleted"},
+                        el("span", {"class": "save-title"}, f"{t('deleted', lang)} — {deleted['title']}"),
+                        button(t("undo_delete", lang), "undo-delete", "btn btn-primary btn-small", data_testid="undo-delete")))
     for e in entries:
         if e.readable:
             game = pick(names.get(e.game, {"fr": e.game}), lang)
             status = t("over", lang) if e.over else f"{e.moves} {t('moves', lang)}"
             items.append(el("li", {"class": "save", "data-save": e.id},
                             el("span", {"class": "save-title"}, f"{game} — {e.title}"),
-                            el("span", {"class": "save-meta"}, f"{status} · {e.updated[:16].replace('T', ' ')}"),
+                            el("span", {"class": "save-meta"}, f"{status} · " + (
+                                when_text(e.updated, now, offset_minutes, lang) if now else e.updated[:16].replace("T", " "))),
                             button(t("resume", lang), f"resume/{e.id}", "btn btn-primary btn-small"),
                             button(t("export", lang), f"export-save/{e.id}", "btn btn-secondary btn-small"),
                             button(t("delete", lang), f"delete/{e.id}", "btn btn-danger btn-small")))

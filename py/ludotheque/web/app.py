@@ -195,7 +195,9 @@ class App:
             self.root.innerHTML = ""
             names = {gid: engine_class(gid).describe()["name"] for gid in available()}
             saves = document.getElementById("saves")
-            html = screens.saves_list(self.store.list(), self.lang, names, self.store.enabled)
+            html = screens.saves_list(self.store.list(), self.lang, names, self.store.enabled,
+                                      now=bridge.now_iso(), offset_minutes=-int(window.Date.new().getTimezoneOffset()),
+                                      deleted=getattr(self, "deleted", None))
             if error:
                 html = el("p", {"class": "notice error", "role": "alert"}, error) + html
             if saves is not None and not bridge.nullish(saves):
@@ -390,12 +392,38 @@ class App:
         elif verb == "resume":
             self.resume(rest)
         elif verb == "delete":
-            self.store.delete(rest)
-            self.render()
+            self.delete_save(rest)
+        elif verb == "undo-delete":
+            self.undo_delete()
         elif verb == "export-save":
             entry = self.store.load(rest)
             if entry.readable:
                 self.export(entry.record, rest)
+
+    UNDO_MS = 8000
+
+    def delete_save(self, save_id: str) -> None:
+        """Delete at once, but keep the saved text for UNDO_MS so "Annuler" can put it back."""
+        entry = self.store.load(save_id)
+        raw = self.store.backend.get(self.store.key(save_id))
+        self.store.delete(save_id)
+        title = entry.title if entry.readable else save_id
+        self.deleted = {"id": save_id, "raw": raw, "title": title} if raw is not None else None
+        bridge.later(self.UNDO_MS, lambda sid=save_id: self.forget_deleted(sid))
+        self.render()
+
+    def forget_deleted(self, save_id: str) -> None:
+        if getattr(self, "deleted", None) and self.deleted["id"] == save_id:
+            self.deleted = None
+            if self.screen == "home":
+                self.render()
+
+    def undo_delete(self) -> None:
+        gone = getattr(self, "deleted", None)
+        if gone:
+            self.store.backend.set(self.store.key(gone["id"]), gone["raw"])
+            self.deleted = None
+        self.render()
 
     def default_ui(self, rest: str) -> None:
         parts = rest.split("/")
@@ -471,6 +499,12 @@ class App:
 
     def import_text(self, text: str) -> None:
         record = Record.from_json(text)
+        same = next((e for e in self.store.list() if e.readable and e.record.to_json() == record.to_json()), None)
+        if same is not None:  # the same game again: open the saved one, no identical twin
+            self.resume(same.id)
+            self.banner = t("already_saved", self.lang)
+            self.render()
+            return
         session = Session.from_record(record, bridge.random_id(record.game))
         self.session = session
         self.game_id = record.game
