@@ -30,7 +30,7 @@ dist: build
 bench: build
 	@set -e; for b in tests/bench/bench_*.py; do echo "== $$b"; PYTHONPATH=py $(PYTHON) $$b; done
 
-## deps: Debian's chromium (if missing) and requirements-dev.txt
+## deps: Debian's chromium (if missing), requirements-dev.txt, node_modules (npm ci)
 deps:
 	@if [ ! -x $(CHROMIUM) ]; then \
 		echo "installing chromium (Debian package)"; \
@@ -43,6 +43,8 @@ deps:
 	@# Debian's own Python refuses pip installs (PEP 668) outside a virtual environment
 	$(PYTHON) -m pip install -q -r requirements-dev.txt \
 		|| $(PYTHON) -m pip install -q --break-system-packages -r requirements-dev.txt
+	@# axe-core for the tablet tour (tests only, never shipped), pinned in package-lock.json
+	@if [ ! -d node_modules ]; then npm ci --no-audit --no-fund; fi
 
 ## icons: redraw assets/icons/ (committed; only when the design changes)
 icons:
