@@ -13,7 +13,6 @@ import re
 from typing import Dict, Iterator, List, Tuple
 
 import pytest
-
 from ludotheque.bots import choose
 from ludotheque.core.engine import SYSTEM_SEAT, Move
 from ludotheque.core.seats import BotLevel, Seat, SeatKind

@@ -2,8 +2,8 @@
 brought back for a few seconds."""
 from __future__ import annotations
 
-from ludotheque.saves import MemoryBackend, SaveStore
 from ludotheque.games.mookies import MookiesEngine
+from ludotheque.saves import MemoryBackend, SaveStore
 from ludotheque.ui import screens
 from ludotheque.ui.when import when_text
 

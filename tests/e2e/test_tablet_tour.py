@@ -49,6 +49,12 @@ class Tour:
         self.page.goto(self.server.url(f"index.html{base}{sep}tour={self.loads}" + (f"#{frag}" if frag else "")))
         wait_ready(self.page, 120_000)  # a shared, loaded machine can take long to boot the first time
 
+    def at(self, query: str, ready: str, name: str, needed: Sequence[str] = ()) -> None:
+        """Open a moment, wait for what shows it is there, check it."""
+        self.open(query)
+        self.page.wait_for_selector(ready)
+        self.check(name, needed)
+
     def check(self, name: str, needed: Sequence[str] = (), axe: bool = True) -> None:
         page = self.page
         for p in target_problems(page, needed):
@@ -84,17 +90,14 @@ def tour_mookies(tour: Tour, positions: dict) -> None:
     page.click("button[data-testid=pile-1]")
     page.wait_for_selector("button[data-testid=face-up]")
     tour.check("mookies-choose", ["button[data-testid=face-up]", "button[data-testid=face-down]"])
-    tour.open(positions["mookies-return"])
-    page.wait_for_selector("[data-testid^=return-]")
-    tour.check("mookies-return", ["[data-testid^=return-]"])
+    tour.at(positions["mookies-return"], "[data-testid^=return-]", "mookies-return", ["[data-testid^=return-]"])
 
 
 def tour_mindup(tour: Tour, positions: dict) -> None:
     page = tour.page
     # Mind Up!: choice, reveal, round end
-    tour.open("?game=mindup&botdelay=0")
-    page.wait_for_selector("button[data-action^='move/play/']")
-    tour.check("mindup-choice", ["button[data-action^='move/play/']"])
+    hand = "button[data-action^='move/play/']"
+    tour.at("?game=mindup&botdelay=0", hand, "mindup-choice", [hand])
     page.locator("button[data-action^='move/play/']").first.click()
     page.wait_for_selector("[data-testid=reveal-next]")
     tour.check("mindup-reveal", ["[data-testid=reveal-next]"])

@@ -4,7 +4,7 @@ MasterIslands galleon move and conquest). Found by bot self-play from fixed seed
 explicitly, so the tour starts each moment in one page load instead of playing up to it."""
 from __future__ import annotations
 
-from typing import Callable, List, Optional
+from typing import Callable, List
 
 from ludotheque.bots import choose
 from ludotheque.core.engine import Engine, Move
