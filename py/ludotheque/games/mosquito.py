@@ -1094,7 +1094,7 @@ class MosquitoEngine(Engine):
         steps.append({"fr": f"Totaux : {totals}.", "en": f"Totals: {totals}."})
         w = self.final["winner"]
         steps.append({
-            "fr": f"{names[w]} a le moins de points ({self.totals[w]}) et devient Roi/Reine Écraseur(euse) de Moustiques !",
+            "fr": f"{names[w]} a le moins de points ({self.totals[w]}) : la couronne d'Écrase-Moustiques lui revient !",
             "en": f"{names[w]} has the fewest points ({self.totals[w]}) and is crowned Mosquito Smasher!",
         })
         return {
