@@ -103,9 +103,12 @@ def tour_mindup(tour: Tour, positions: dict) -> None:
     tour.check("mindup-reveal", ["[data-testid=reveal-next]"])
     tour.open(positions["mindup-last"])
     page.locator("button[data-action^='move/play/']").first.click()
-    page.wait_for_selector("[data-testid=reveal-all], [data-testid=round-end]")
-    if page.locator("[data-testid=reveal-all]").count():
-        page.click("[data-testid=reveal-all]")
+    for _ in range(4):  # "Tout voir", then "Continuer", up to the round's scores
+        page.wait_for_selector("[data-testid=reveal-all], [data-testid=reveal-next], [data-testid=round-end]")
+        if page.locator("[data-testid=round-end]").count():
+            break
+        page.click("[data-testid=reveal-all]" if page.locator("[data-testid=reveal-all]").count()
+                   else "[data-testid=reveal-next]")
     page.wait_for_selector("[data-testid=round-end]")
     tour.check("mindup-round-end", ["[data-testid=reveal-next]"])
 
