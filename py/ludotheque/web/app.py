@@ -65,6 +65,7 @@ class App:
         self.rules_open = False
         self.banner: Optional[str] = None
         self.toast: Optional[str] = None
+        self.deleted: Optional[Dict[str, str]] = None  # a save just deleted, kept for "Annuler"
         self.bot_timer = None
         self.home = document.getElementById("home")
         self.root = document.getElementById("app")
@@ -197,7 +198,7 @@ class App:
             saves = document.getElementById("saves")
             html = screens.saves_list(self.store.list(), self.lang, names, self.store.enabled,
                                       now=bridge.now_iso(), offset_minutes=-int(window.Date.new().getTimezoneOffset()),
-                                      deleted=getattr(self, "deleted", None))
+                                      deleted=self.deleted)
             if error:
                 html = el("p", {"class": "notice error", "role": "alert"}, error) + html
             if saves is not None and not bridge.nullish(saves):
@@ -413,13 +414,13 @@ class App:
         self.render()
 
     def forget_deleted(self, save_id: str) -> None:
-        if getattr(self, "deleted", None) and self.deleted["id"] == save_id:
+        if self.deleted and self.deleted["id"] == save_id:
             self.deleted = None
             if self.screen == "home":
                 self.render()
 
     def undo_delete(self) -> None:
-        gone = getattr(self, "deleted", None)
+        gone = self.deleted
         if gone:
             self.store.backend.set(self.store.key(gone["id"]), gone["raw"])
             self.deleted = None
