@@ -139,7 +139,7 @@ def tour_masterislands(tour: Tour, positions: dict) -> None:
         page.wait_for_selector("button.mi-galleon.movable")
         page.click("button.mi-galleon.movable >> nth=0")
         page.wait_for_selector("button.mi-dest")
-        tour.check(f"masterislands-{mode}-move", ["button.mi-dest"] + (["[data-testid=end]"] if mode == "corsair" else []))
+        tour.check(f"masterislands-{mode}-move", ["any:button.mi-dest"] + (["[data-testid=end]"] if mode == "corsair" else []))
         tour.open(positions[f"mi-{mode}-conquest"])
         page.wait_for_selector("[data-testid=conquest-0]")
         page.click("[data-testid=conquest-0]")

@@ -38,14 +38,19 @@ _TARGETS_JS = """(needed) => {
     const problems = [];
     const all = document.querySelectorAll('#app [data-action], #app [data-slap], #home [data-action]');
     for (const el of all) {
-        if (!visible(el) || el.closest('[inert]')) continue;
+        // the sea of MasterIslands zooms and pans: its galleons shrink with it; the galleon bar
+        // offers the same choice with 48 px buttons, so the size check skips the zoomed world
+        if (!visible(el) || el.closest('[inert]') || el.closest('.mi-world')) continue;
         const r = el.getBoundingClientRect();
         if (Math.round(r.width) < 44 || Math.round(r.height) < 44)
             problems.push(`${describe(el)}: ${Math.round(r.width)}x${Math.round(r.height)} px, under 44x44`);
     }
-    for (const sel of needed) {
+    for (const wanted of needed) {
+        // "any:<selector>": one of them is enough (lit destinations in a sea that pans)
+        const any = wanted.startsWith('any:'), sel = any ? wanted.slice(4) : wanted;
         const found = [...document.querySelectorAll(sel)].filter(visible);
         if (!found.length) { problems.push(`${sel}: not on screen`); continue; }
+        const before = problems.length;
         for (const el of found) {
             const r = el.getBoundingClientRect();
             if (r.left < -0.5 || r.top < -0.5 || r.right > vw + 0.5 || r.bottom > vh + 0.5) {
@@ -57,6 +62,7 @@ _TARGETS_JS = """(needed) => {
             if (!hit || !(hit === el || el.contains(hit)))
                 problems.push(`${describe(el)}: covered by ${hit ? hit.outerHTML.slice(0, 80) : 'nothing'}`);
         }
+        if (any && problems.length - before < found.length) problems.length = before;
     }
     const doc = document.documentElement;
     if (doc.scrollWidth > doc.clientWidth + 1)

@@ -222,8 +222,8 @@ def _role(view: Mapping[str, Any], seat: int, lang: str) -> Optional[Raw]:
 def _notes(view: Mapping[str, Any], lang: str) -> Optional[Raw]:
     if not view["notes"]:
         return None
-    return el("ul", {"class": "mi-notes notice", "data-testid": "notes", "role": "status"},
-              *[el("li", None, pick(n, lang)) for n in view["notes"]])
+    return el("div", {"role": "status"}, el("ul", {"class": "mi-notes notice", "data-testid": "notes"},
+                                             *[el("li", None, pick(n, lang)) for n in view["notes"]]))
 
 
 def _card(code: str, extra_cls: str = "") -> Raw:
