@@ -76,9 +76,13 @@ def test_illegal_moves_are_not_offered_and_keys_play(page, open_app):
     assert page.locator("button[data-testid=face-up]").count() == 0
     page.keyboard.press("2")  # take from pile 2
     page.wait_for_selector("button[data-testid=face-down]")
-    assert page.locator("button[data-testid=pile-1]").count() == 0  # the choice of pile is binding
+    # the choice of pile is binding: the piles are dimmed, and a tap on one says why (the engine's words)
+    assert page.locator("button[data-testid=pile-1][aria-disabled=true]").count() == 1
+    page.click("button[data-testid=pile-1]")
+    page.wait_for_selector(".status.error")
+    assert "face" in page.inner_text("[data-testid=status]")
     page.keyboard.press("1")  # play the face that was up
-    page.wait_for_selector("button[data-testid=pile-1]")
+    page.wait_for_selector("button[data-testid=pile-1].lit")
     assert "1 carte" in page.inner_text("[data-testid=count-0]") + page.inner_text("[data-testid=count-1]")
 
 
