@@ -31,6 +31,7 @@ bench: build
 	@set -e; for b in tests/bench/bench_*.py; do echo "== $$b"; PYTHONPATH=py $(PYTHON) $$b; done
 
 ## deps: Debian's chromium (if missing) and requirements-dev.txt, then engine-deps
+## (which also brings node_modules: puppeteer-core and axe-core, pinned by package-lock.json)
 deps: engine-deps
 	@if [ ! -x $(CHROMIUM) ]; then \
 		echo "installing chromium (Debian package)"; \
@@ -56,7 +57,7 @@ engine-deps:
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; \
 	fi
 	@if [ ! -f node_modules/.package-lock.json ] || ! cmp -s package-lock.json node_modules/.ludo-lock; then \
-		echo "npm ci (puppeteer-core, pinned by package-lock.json)"; \
+		echo "npm ci (puppeteer-core, axe-core; pinned by package-lock.json)"; \
 		PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund && cp package-lock.json node_modules/.ludo-lock; \
 	fi
 

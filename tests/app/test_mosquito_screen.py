@@ -107,7 +107,8 @@ def test_race_state_keeps_slaps_and_shows_the_result():
     ui = {}
     session.engine.apply(Move(0, "play/M4"))
     _, view, html = check_screen(session, ui)
-    assert 'data-testid="play"' not in html and "PLAF" in html and 'class="msq-board racing"' in html
+    assert 'data-testid="play"' not in html and "PLAF" in html and 'class="msq-board racing table-view"' in html
+    assert 'data-testid="hand"' not in html  # during a race the table shows, not a hand
     for m in ("0:slap/R/100", "1:slap/L/600", "2:slap/R/700"):
         session.engine.play(m)
     session.engine.apply(Move(SYSTEM_SEAT, "close"))

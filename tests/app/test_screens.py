@@ -7,6 +7,7 @@ from ludotheque.core.errors import BadSetup
 from ludotheque.games.mookies import MookiesEngine
 from ludotheque.ui import screens
 from ludotheque.ui import mookies as mookies_ui
+from ludotheque.session import Session
 from ludotheque.ui.html import Raw, el
 
 
@@ -69,20 +70,40 @@ def test_rules_panel_lists_every_rule_and_shows_house_rule_values():
     assert "oui" in html  # easy memory is on in this game
 
 
+def test_rules_panel_shows_every_trophys_stars_of_this_game():
+    html = screens.rules_panel(MookiesEngine, "fr", {"stars_lune": 5})
+    assert "Dans cette partie : Soleil 3, Lune 5, Fossile 2, Coquillage 2, Feuille 1" in html
+
+
 def test_html_helpers_escape_text_but_not_markup():
     assert el("b", None, "<x>") == "<b>&lt;x&gt;</b>"
     joined = el("i", None, "a") + "<b>"
     assert isinstance(joined, Raw) and joined == "<i>a</i>&lt;b&gt;"
 
 
-def test_mookies_screen_offers_only_legal_moves_to_the_acting_person():
+def _moves(html: str):
+    """(lit, dimmed) move actions of a screen's buttons: dimmed ones carry aria-disabled."""
+    lit, dimmed = set(), set()
+    for tag in re.findall(r"<button[^>]*>", html):
+        m = re.search(r'data-action="move/([^"]+)"', tag)
+        if m:
+            (dimmed if 'aria-disabled="true"' in tag else lit).add(m.group(1))
+    return lit, dimmed
+
+
+def test_mookies_screen_lights_only_legal_moves_and_a_refused_pile_says_why():
     e = MookiesEngine([{"name": "Léa", "youngest": True}, {"name": "Max"}], seed=2)
-    html = mookies_ui.render(e.view(0), "fr")
-    actions = set(re.findall(r'data-action="move/([^"]+)"', html))
-    assert actions == {m.action for m in e.legal_moves()}
+    session, ui = Session(e, "t"), {}
+    seat = mookies_ui.perspective(session, ui)
+    lit, dimmed = _moves(mookies_ui.render(e.view(seat), "fr", ui))
+    assert lit == {m.action for m in e.legal_moves()} and not dimmed
     e.play("0:take/1")
-    html = mookies_ui.render(e.view(0), "fr")
-    assert set(re.findall(r'data-action="move/([^"]+)"', html)) == {"face/up", "face/down"}
+    seat = mookies_ui.perspective(session, ui)
+    lit, dimmed = _moves(mookies_ui.render(e.view(seat), "fr", ui))
+    assert lit == {"face/up", "face/down"}
+    assert dimmed == {"take/1", "take/2"}  # still tappable: the engine's reason answers the tap
+    fb = session.act(0, "take/2")
+    assert fb.kind == "error" and "face" in fb.text("fr")
 
 
 def test_mookies_screen_never_shows_covered_cards_without_easy_memory():

@@ -76,10 +76,15 @@ def test_illegal_moves_are_not_offered_and_keys_play(page, open_app):
     assert page.locator("button[data-testid=face-up]").count() == 0
     page.keyboard.press("2")  # take from pile 2
     page.wait_for_selector("button[data-testid=face-down]")
-    assert page.locator("button[data-testid=pile-1]").count() == 0  # the choice of pile is binding
+    # the choice of pile is binding: the piles are dimmed, and a tap on one says why (the engine's words)
+    assert page.locator("button[data-testid=pile-1][aria-disabled=true]").count() == 1
+    page.click("button[data-testid=pile-1]", force=True)  # aria-disabled: Playwright would wait for it to be enabled
+    page.wait_for_selector(".status.error")
+    assert "face" in page.inner_text("[data-testid=status]")
     page.keyboard.press("1")  # play the face that was up
-    page.wait_for_selector("button[data-testid=pile-1]")
-    assert "1 carte" in page.inner_text("[data-testid=count-0]") + page.inner_text("[data-testid=count-1]")
+    page.wait_for_selector("button[data-testid=pile-1].lit")
+    counts = [int(page.inner_text(f"[data-testid=count-{s}]").split()[0]) for s in (0, 1)]
+    assert sum(counts) == 2  # one card each laid (a spider goes to the other's collection)
 
 
 def test_resume_after_reload_and_from_the_saved_games_list(page, open_app):

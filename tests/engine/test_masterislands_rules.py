@@ -699,9 +699,11 @@ def test_move_syntax_is_checked():
 def test_describe_move_in_words():
     e = game([["R1", "R2", "G1"], ["G2", "B2", "B3"]], grid=rows("R3"),
              galleons=[[(0, 0), (0, 0)], [(0, 0), (0, 0)]], harbour=False)
-    assert e.describe_move(Move(0, "place/R1@1,0"))["fr"] == "Alice pose un 1 rouge en 1,0."
+    # words people use at the table: by a card beside it, never grid coordinates
+    assert e.describe_move(Move(0, "place/R1@1,0"))["fr"] == "Alice pose un 1 rouge à droite d'un 3 rouge."
+    assert e.describe_move(Move(0, "place/R1@0,1"))["en"] == "Alice lays a red 1 below a red 3."
     e.play("0:place/R1@1,0")
-    assert e.describe_move(Move(0, "move/1/right"))["en"] == "Alice moves galleon 1 to 1,0."
+    assert e.describe_move(Move(0, "move/1/right"))["en"] == "Alice moves galleon 1 onto a red 1."
 
 
 def test_view_shows_own_hand_only_and_legal_actions():

@@ -575,7 +575,7 @@ def test_rule_fact_objective_pairs():
 
 
 def test_rule_fact_objective_ties():
-    """« Personne n'a moins (ou plus) que vous » : tous les joueurs à égalité au plus bas (ou au plus haut)."""
+    """« Personne n'a moins (ou plus) que toi » : tous les joueurs à égalité au plus bas (ou au plus haut)."""
     tied = [strip(2, 4), strip(6, 5), strip(10, 19, 12)]   # pink 1, 1, 2
     assert objective_points(5, tied) == [-2, -2, 0]
     assert objective_points(6, [strip(2, 6), strip(10, 19), strip(27, 4)]) == [2, 2, 0]
@@ -587,37 +587,37 @@ def test_rule_fact_objective_ties():
 # -- the fourteen objective cards ---------------------------------------------------------------
 
 def test_rule_objective_1():
-    """Objectif 1 : +2 si vous avez exactement 1 ou 3 cartes orange."""
+    """Objectif 1 : +2 si tu as exactement 1 ou 3 cartes orange."""
     assert objective_points(1, [strip(1, 4), strip(1 + 7, 15, 16, 4), strip(23, 30, 4)]) == [2, 2, 0]
     assert objective_points(1, [strip(4)]) == [0]
 
 
 def test_rule_objective_2():
-    """Objectif 2 : -2 si vos cartes orange sont sur la carte Score 1 ou 2."""
+    """Objectif 2 : -2 si tes cartes orange sont sur la carte Score 1 ou 2."""
     assert objective_points(2, [strip(1, 4), strip(4, 1), strip(4, 2, 1)], [1, 2, 3, 4, 5]) == [-2, -2, 0]
     assert objective_points(2, [strip(4, 1)], [5, 4, 3, 2, 1]) == [0]
     assert objective_points(2, [strip(4)], [1, 2, 3, 4, 5]) == [0]
 
 
 def test_rule_objective_3():
-    """Objectif 3 : +2 si vous avez exactement 2 ou 4 cartes bleues."""
+    """Objectif 3 : +2 si tu as exactement 2 ou 4 cartes bleues."""
     blue = CARDS_BY_COLOUR["blue"]
     got = objective_points(3, [strip(*blue[:k], 4) for k in range(6)])
     assert got == [0, 0, 2, 0, 2, 0]
 
 
 def test_rule_objective_4():
-    """Objectif 4 : +2 si aucune couleur n'a plus de cartes que le bleu chez vous."""
+    """Objectif 4 : +2 si aucune couleur n'a plus de cartes que le bleu chez toi."""
     assert objective_points(4, [strip(3, 13, 4, 5), strip(3, 4, 5), strip(3, 13, 4), strip(4)]) == [2, 0, 2, 0]
 
 
 def test_rule_objective_5():
-    """Objectif 5 : -2 si personne n'a moins de cartes roses que vous."""
+    """Objectif 5 : -2 si personne n'a moins de cartes roses que toi."""
     assert objective_points(5, [strip(2, 6, 4), strip(10, 4), strip(19, 27, 29)]) == [0, -2, 0]
 
 
 def test_rule_objective_6():
-    """Objectif 6 : +2 si personne n'a plus de cartes roses que vous."""
+    """Objectif 6 : +2 si personne n'a plus de cartes roses que toi."""
     assert objective_points(6, [strip(2, 6, 4), strip(10, 4), strip(19, 27, 29)]) == [0, 0, 2]
 
 
@@ -627,37 +627,37 @@ def test_rule_objective_7():
 
 
 def test_rule_objective_8():
-    """Objectif 8 : +2 si vos cartes vertes sont sur la carte Score 4 ou 5."""
+    """Objectif 8 : +2 si tes cartes vertes sont sur la carte Score 4 ou 5."""
     assert objective_points(8, [strip(4), strip(1, 4), strip(1, 2, 4), strip(1)], [4, 5, 1, 2, 3]) == [2, 2, 0, 0]
 
 
 def test_rule_objective_9():
-    """Objectif 9 : +2 si vous avez au moins autant de cartes violettes qu'orange."""
+    """Objectif 9 : +2 si tu as au moins autant de cartes violettes qu'orange."""
     assert objective_points(9, [strip(4), strip(7, 1), strip(7, 1, 8), strip(7, 9, 1)]) == [2, 2, 0, 2]
 
 
 def test_rule_objective_10():
-    """Objectif 10 : -2 si personne n'a plus de cartes violettes que vous."""
+    """Objectif 10 : -2 si personne n'a plus de cartes violettes que toi."""
     assert objective_points(10, [strip(7, 9), strip(11, 20), strip(22, 4)]) == [-2, -2, 0]
 
 
 def test_rule_objective_11():
-    """Objectif 11 : +2 si vous avez des cartes des cinq couleurs."""
+    """Objectif 11 : +2 si tu as des cartes des cinq couleurs."""
     assert objective_points(11, [strip(1, 2, 3, 4, 7), strip(1, 2, 3, 4, 5)]) == [2, 0]
 
 
 def test_rule_objective_12():
-    """Objectif 12 : +2 si vous avez des cartes d'exactement trois couleurs."""
+    """Objectif 12 : +2 si tu as des cartes d'exactement trois couleurs."""
     assert objective_points(12, [strip(1, 2, 3, 8), strip(1, 2), strip(1, 2, 3, 4)]) == [2, 0, 0]
 
 
 def test_rule_objective_13():
-    """Objectif 13 : -2 si l'une de vos couleurs compte exactement 3 cartes."""
+    """Objectif 13 : -2 si l'une de tes couleurs compte exactement 3 cartes."""
     assert objective_points(13, [strip(1, 8, 15, 2), strip(1, 8, 15, 16), strip(1, 8)]) == [-2, 0, 0]
 
 
 def test_rule_objective_14():
-    """Objectif 14 : +2 si l'une de vos couleurs compte exactement 4 cartes."""
+    """Objectif 14 : +2 si l'une de tes couleurs compte exactement 4 cartes."""
     assert objective_points(14, [strip(1, 8, 15, 16, 2), strip(1, 8, 15), strip(1, 8, 15, 16, 23)]) == [2, 0, 0]
 
 

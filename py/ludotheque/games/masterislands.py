@@ -827,7 +827,7 @@ class MasterIslandsEngine(Engine):
         # discovery
         turn = self.turn
         if verb in ("conquer", "noconquest"):
-            raise IllegalMove("discovery.else_conquest", "Terminez d'abord la phase découverte (poser et déplacer).",
+            raise IllegalMove("discovery.else_conquest", "Termine d'abord la phase découverte (poser et déplacer).",
                               "Finish the discovery phase first (lay and move).")
         if verb == "end":
             if not turn.optional:
@@ -839,11 +839,11 @@ class MasterIslandsEngine(Engine):
                 raise IllegalMove("house.skip_impossible", "Aucune carte ne peut être posée dans cette phase : la pose est sautée.",
                                   "No card can be laid in this phase: the placement is skipped.")
             if not turn.need_place:
-                raise IllegalMove("discovery.both_actions", "Vous avez déjà posé une carte dans cette phase découverte.",
+                raise IllegalMove("discovery.both_actions", "Tu as déjà posé une carte dans cette phase découverte.",
                                   "You have already laid a card in this discovery phase.")
             token, pos = arg
             if self._hand_card(seat, token) is None:
-                raise IllegalMove("discovery.place", f"Vous n'avez pas la carte « {token} » en main.",
+                raise IllegalMove("discovery.place", f"Tu n'as pas la carte « {token} » en main.",
                                   f"You do not have card '{token}' in hand.")
             if pos in self.grid:
                 raise IllegalMove("discovery.place", f"L'emplacement {cell_text(pos)} est déjà occupé.",
@@ -858,12 +858,12 @@ class MasterIslandsEngine(Engine):
             raise IllegalMove("house.skip_impossible", "Aucun galion ne peut se déplacer dans cette phase : le déplacement est sauté.",
                               "No galleon can move in this phase: the move is skipped.")
         if not turn.need_move:
-            raise IllegalMove("discovery.both_actions", "Vous avez déjà déplacé un galion dans cette phase découverte.",
+            raise IllegalMove("discovery.both_actions", "Tu as déjà déplacé un galion dans cette phase découverte.",
                               "You have already moved a galleon in this discovery phase.")
         g, to = self._check_galleon_step(seat, arg, "discovery.move")
         if turn.need_place and not self.place_spaces(seat, (g, to)):
             raise IllegalMove("discovery.keep_both_possible",
-                              "Après ce déplacement, vous ne pourriez plus poser de carte : posez d'abord, ou déplacez autrement.",
+                              "Après ce déplacement, tu ne pourrais plus poser de carte : pose d'abord, ou déplace autrement.",
                               "After this move you could not lay a card: lay first, or move another way.")
 
     def _check_galleon_step(self, seat: int, arg: Tuple[int, Any], rule: str) -> Tuple[Galleon, Pos]:
@@ -871,7 +871,7 @@ class MasterIslandsEngine(Engine):
         g = self.galleon(seat, n)
         if g is None:
             count = self.galleons_per_seat(seat)
-            raise IllegalMove(rule, f"Vous n'avez pas de galion {n} (galions : {', '.join(str(k + 1) for k in range(count))}).",
+            raise IllegalMove(rule, f"Tu n'as pas de galion {n} (galions : {', '.join(str(k + 1) for k in range(count))}).",
                               f"You have no galleon {n} (galleons: {', '.join(str(k + 1) for k in range(count))}).")
         to = self._target(g, where)
         if abs(to[0] - g.pos[0]) + abs(to[1] - g.pos[1]) != 1:
@@ -911,7 +911,7 @@ class MasterIslandsEngine(Engine):
                     raise IllegalMove("house.line_gaps", f"L'emplacement vide {x},{y} coupe l'alignement.",
                                       f"The empty space {x},{y} breaks the line.")
         if self.options["conquest_scope"] == "turn" and not set(self.turn.cells).intersection(cells):
-            raise IllegalMove("house.conquest_scope", "Cet alignement ne compte aucune carte posée ou libérée par vous ce tour.",
+            raise IllegalMove("house.conquest_scope", "Cet alignement ne compte aucune carte posée ou libérée par toi ce tour.",
                               "This line holds no card you laid or freed this turn.")
 
     # -- applying ---------------------------------------------------------------------------------
@@ -1140,6 +1140,20 @@ class MasterIslandsEngine(Engine):
         others = tuple(len(h) for i, h in enumerate(self.hands) if i != seat)
         return (len(self.pile), self.is_over(), others)
 
+    def where_text(self, pos: Pos) -> Tuple[str, str]:
+        """A free space in words people use at the table, by a card beside it ("à droite d'un 3
+        bleu"), never grid coordinates."""
+        sides = (("left", "à droite de", "to the right of"), ("right", "à gauche de", "to the left of"),
+                 ("up", "sous", "below"), ("down", "au-dessus de", "above"))
+        for d, fr, en in sides:
+            dx, dy = DIRECTIONS[d]
+            card = self.grid.get((pos[0] + dx, pos[1] + dy))
+            if card is not None:
+                name_fr = card.name("fr")
+                fr_text = f"{fr[:-2]}d'{name_fr}" if fr.endswith(" de") and name_fr[0] in "aeiouy" else f"{fr} {name_fr}"
+                return fr_text, f"{en} {card.name('en')}"
+        return "sur la mer", "on the sea"
+
     def describe_move(self, move: Move, seat: Optional[int] = None) -> Dict[str, str]:
         """The move in words, said before it is applied; nothing in it is hidden from anyone
         (a card is named when it is laid face up), so ``seat`` changes nothing."""
@@ -1149,12 +1163,17 @@ class MasterIslandsEngine(Engine):
             token, pos = arg
             i = self._hand_card(move.seat, token)
             card = self.hands[move.seat][i] if i is not None else Card.parse(token)
-            return _say(f"{name} pose {card.name('fr')} en {cell_text(pos)}.", f"{name} lays {card.name('en')} at {cell_text(pos)}.")
+            fr, en = self.where_text(pos)
+            return _say(f"{name} pose {card.name('fr')} {fr}.", f"{name} lays {card.name('en')} {en}.")
         if verb == "move":
             n, where = arg
             g = self.galleon(move.seat, n)
             to = self._target(g, where) if g else where
-            return _say(f"{name} déplace son galion {n} en {cell_text(to)}.", f"{name} moves galleon {n} to {cell_text(to)}.")
+            there = self.grid.get(to)
+            if there is None:
+                return _say(f"{name} déplace son galion {n}.", f"{name} moves galleon {n}.")
+            return _say(f"{name} déplace son galion {n} sur {there.name('fr')}.",
+                        f"{name} moves galleon {n} onto {there.name('en')}.")
         if verb == "conquer":
             values = [self.grid[c].value for c in sorted(arg) if c in self.grid]
             fr, en = _plural(len(arg), "carte", "card")

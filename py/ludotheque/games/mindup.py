@@ -328,7 +328,7 @@ RULES = RuleBook((
          "Every card laid scores its score card's value plus its own bonus/malus; every card counts.", F),
     Rule("fact.objective_pairs", "Les deux cartes d'une paire (1-2, 3-4, ..., 13-14) ne sont jamais en jeu ensemble.",
          "The two cards of a pair (1-2, 3-4, ..., 13-14) are never in play together.", F),
-    Rule("fact.objective_ties", ("« Personne n'a moins (ou plus) que vous » : tous les joueurs à égalité au plus "
+    Rule("fact.objective_ties", ("« Personne n'a moins (ou plus) que toi » : tous les joueurs à égalité au plus "
                                  "bas (ou au plus haut) remplissent la condition."),
          "'Nobody has fewer (or more) than you': every player tied lowest (or highest) meets it.", F),
     *_OBJECTIVE_RULES,
@@ -455,7 +455,7 @@ class MindUpEngine(Engine):
         if card not in self.hands[move.seat]:
             raise IllegalMove(
                 "turn.choose_secretly",
-                f"La carte {card} n'est pas dans votre main.",
+                f"La carte {card} n'est pas dans ta main.",
                 f"Card {card} is not in your hand.",
             )
 

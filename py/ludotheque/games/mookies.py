@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from ..core.engine import Engine, Move
 from ..core.errors import BadMove, BadSetup, IllegalMove
@@ -238,7 +238,7 @@ class MookiesEngine(Engine):
     MAX_SEATS = 2
     OPTIONS = OPTIONS
     RULES = RULES
-    NAME_FR = "L'Île des Mookies"
+    NAME_FR = "L’Île des Mookies"
     NAME_EN = "Mookie Island"
     SEAT_FIELDS = ("youngest",)
 
@@ -247,7 +247,7 @@ class MookiesEngine(Engine):
         youngest = [i for i, s in enumerate(self.seats) if s.youngest]
         if len(youngest) != 1:
             raise BadSetup(
-                "Indiquez qui est le plus jeune joueur (un seul).",
+                "Indique qui est le plus jeune joueur (un seul).",
                 "Say who the youngest player is (exactly one).",
             )
         self.youngest = youngest[0]
@@ -303,6 +303,16 @@ class MookiesEngine(Engine):
     def opponent(self, seat: int) -> int:
         return 1 - seat
 
+    @classmethod
+    def rule_values(cls, options: Mapping[str, Any]) -> Dict[str, Dict[str, str]]:
+        """What the rules panel prints after "Dans cette partie" for a rule that several options
+        change together: every trophy's stars in this game."""
+        values = dict(cls.OPTIONS.defaults())
+        values.update(options or {})
+        text = {lang: ", ".join(f"{FAMILY_NAMES[f][i]} {values['stars_' + f.value]}" for f in Family)
+                for i, lang in enumerate(("fr", "en"))}
+        return {"house.stars_per_trophy": text}
+
     def stars(self, family: Family) -> int:
         return int(self.options[f"stars_{family.value}"])
 
@@ -352,7 +362,7 @@ class MookiesEngine(Engine):
             if verb != "take":
                 raise IllegalMove(
                     "turn.take_top",
-                    "Prenez d'abord la carte du dessus d'un des deux paquets.",
+                    "Prends d'abord la carte du dessus d'un des deux paquets.",
                     "First take the top card of one of the two piles.",
                 )
             if not self.piles[int(arg) - 1]:
@@ -361,20 +371,20 @@ class MookiesEngine(Engine):
             if verb != "face":
                 raise IllegalMove(
                     "turn.one_face",
-                    "Vous avez déjà pris une carte : choisissez la face à jouer.",
+                    "Tu as déjà pris une carte : choisis la face à jouer.",
                     "You have already taken a card: choose the face to play.",
                 )
         elif self.phase is Phase.PENALTY:
             if verb != "return":
                 raise IllegalMove(
                     "spiders.most_returns_one",
-                    "La partie est finie : choisissez le trophée à rendre.",
+                    "La partie est finie : choisis le trophée à rendre.",
                     "The game is over: choose the trophy to give back.",
                 )
             if arg not in self._final["trophies_before_penalty"][move.seat]:
                 raise IllegalMove(
                     "spiders.most_returns_one",
-                    "Vous ne pouvez rendre qu'un trophée que vous avez gagné.",
+                    "Tu ne peux rendre qu'un trophée que tu as gagné.",
                     "You can only give back a trophy you won.",
                 )
 
@@ -612,6 +622,9 @@ class MookiesEngine(Engine):
             "collections": collections,
             "over": self.is_over(),
             "move_count": len(self.moves),
+            # the stars of each trophy in this game (family order): shown during play, not only at the end
+            "trophy_stars": [self.stars(f) for f in Family],
+            "spiders": [self.spider_count(0), self.spider_count(1)] if reveal else None,
         }
         if self.taken is not None:
             pile, card = self.taken

@@ -152,7 +152,7 @@ class Race:
 OPTIONS = OptionSet((
     Option(
         name="rounds", default=4, label_fr="Nombre de manches", label_en="Number of rounds",
-        help_fr="4, 8 ou 12 manches, à vous de choisir.", help_en="4, 8 or 12 rounds, your choice.",
+        help_fr="4, 8 ou 12 manches, à toi de choisir.", help_en="4, 8 or 12 rounds, your choice.",
         choices=(4, 8, 12),
         choice_labels={4: ("4 manches", "4 rounds"), 8: ("8 manches", "8 rounds"), 12: ("12 manches", "12 rounds")},
     ),
@@ -428,7 +428,7 @@ class MosquitoEngine(Engine):
     MAX_SEATS = 6
     OPTIONS = OPTIONS
     RULES = RULES
-    NAME_FR = "Mosquito PLAF!"
+    NAME_FR = "Mosquito PLAF !"
     NAME_EN = "Mosquito PLAF!"
     SEAT_FIELDS = ("youngest",)
 
@@ -657,7 +657,7 @@ class MosquitoEngine(Engine):
             if self.race is not None and seat in self.race.slapped:
                 raise IllegalMove(
                     "plaf.everyone_slaps",
-                    "Vous avez déjà frappé pour ce Moustique.",
+                    "Tu as déjà frappé pour ce Moustique.",
                     "You have already slapped for this Mosquito card.",
                 )
             return
@@ -683,13 +683,13 @@ class MosquitoEngine(Engine):
         if self.race is not None:
             raise IllegalMove(
                 "plaf.everyone_slaps",
-                "Attendez la fin de la course PLAF! : tout le monde doit d'abord frapper.",
+                "Attends la fin de la course PLAF! : tout le monde doit d'abord frapper.",
                 "Wait for the PLAF! race to end: everyone must slap first.",
             )
         if seat != self.current:
             raise IllegalMove(
                 "turn.counter_clockwise",
-                f"Ce n'est pas votre tour : c'est à {self.seat_name(self.current)} de jouer.",
+                f"Ce n'est pas ton tour : c'est à {self.seat_name(self.current)} de jouer.",
                 f"It is not your turn: {self.seat_name(self.current)} is to play.",
             )
         if verb == "draw":
@@ -701,13 +701,13 @@ class MosquitoEngine(Engine):
 
     def _check_draw(self, seat: int) -> None:
         if self.drawn is not None:
-            raise IllegalMove("turn.draw_if_stuck", "Vous avez déjà pioché ce tour-ci.",
+            raise IllegalMove("turn.draw_if_stuck", "Tu as déjà pioché ce tour-ci.",
                               "You have already drawn this turn.")
         if self.playable(seat):
-            raise IllegalMove("turn.draw_if_stuck", "Vous pouvez jouer une carte : on ne pioche que si l'on ne peut pas jouer.",
+            raise IllegalMove("turn.draw_if_stuck", "Tu peux jouer une carte : on ne pioche que si l'on ne peut pas jouer.",
                               "You can play a card: you only draw when you cannot play.")
         if not self.pile:
-            raise IllegalMove("deck.empty_no_draw", "Le paquet est vide : passez votre tour.",
+            raise IllegalMove("deck.empty_no_draw", "Le paquet est vide : passe ton tour.",
                               "The deck is empty: pass your turn.")
 
     def _check_pass(self, seat: int) -> None:
@@ -717,16 +717,16 @@ class MosquitoEngine(Engine):
                                   "The card you drew can be played: play it.")
             return
         if self.playable(seat):
-            raise IllegalMove("turn.draw_if_stuck", "Vous pouvez jouer une carte.", "You can play a card.")
+            raise IllegalMove("turn.draw_if_stuck", "Tu peux jouer une carte.", "You can play a card.")
         if self.pile:
-            raise IllegalMove("turn.draw_if_stuck", "Vous ne pouvez pas jouer : piochez d'abord une carte.",
+            raise IllegalMove("turn.draw_if_stuck", "Tu ne peux pas jouer : pioche d'abord une carte.",
                               "You cannot play: draw a card first.")
 
     def _check_play(self, seat: int, cards: List[str]) -> None:
         hand = self.hands[seat]
         for c in cards:
             if c not in hand:
-                raise IllegalMove("game.card", f"Vous n'avez pas la carte {card_name(c)}.",
+                raise IllegalMove("game.card", f"Tu n'as pas la carte {card_name(c)}.",
                                   f"You do not hold {card_name(c, 'en')}.")
         if self.drawn is not None and cards != [self.drawn]:
             raise IllegalMove(
@@ -1094,7 +1094,7 @@ class MosquitoEngine(Engine):
         steps.append({"fr": f"Totaux : {totals}.", "en": f"Totals: {totals}."})
         w = self.final["winner"]
         steps.append({
-            "fr": f"{names[w]} a le moins de points ({self.totals[w]}) et devient Roi/Reine Écraseur(euse) de Moustiques !",
+            "fr": f"{names[w]} a le moins de points ({self.totals[w]}) : la couronne d'Écrase-Moustiques lui revient !",
             "en": f"{names[w]} has the fewest points ({self.totals[w]}) and is crowned Mosquito Smasher!",
         })
         return {
@@ -1122,6 +1122,25 @@ class MosquitoEngine(Engine):
     def in_timed_window(self) -> bool:
         """A PLAF! race or a "Moustique !" window is open."""
         return self.race is not None or bool(self.open_alerts())
+
+    def need_text(self) -> Dict[str, str]:
+        """What the top card asks for, in the words of the rules (play.domino_match,
+        play.multi_same_position, play.net_next_digit): a single card may hold the digit in
+        either position; only several Dominoes together must hold it where the top card does.
+        A Net may always be played."""
+        top = self.top
+        if is_domino(top):
+            a, b = top[0], top[1]
+            if a != b:
+                many = f"le {a} en haut sur chacun, ou le {b} en bas sur chacun"
+                many_en = f"each with the {a} on top, or each with the {b} below"
+            else:
+                many, many_en = f"le {a} à la même position sur chacun", f"each with the {a} in the same position"
+            return {"fr": f"Il faut un {a} ou un {b} (ou une Moustiquaire). Plusieurs Dominos ensemble : {many}.",
+                    "en": f"A {a} or a {b} is needed (or a Net). Several Dominoes together: {many_en}."}
+        d = top[1]
+        return {"fr": f"Il faut un {d} (ou une Moustiquaire). Plusieurs Dominos ensemble : le {d} à la même position sur chacun.",
+                "en": f"A {d} is needed (or a Net). Several Dominoes together: each with the {d} in the same position."}
 
     def describe_move(self, move: Move, seat: Optional[int] = None) -> Dict[str, str]:
         """The move in words, said before it is applied; the drawer (as ``seat``) reads its card."""
@@ -1187,6 +1206,7 @@ class MosquitoEngine(Engine):
             "deck_count": len(self.pile),
             "top": self.top,
             "need": self.need(),
+            "need_text": self.need_text(),
             "discard": list(self.discard),
             "has_drawn": self.drawn is not None,
             "passes": self.passes,

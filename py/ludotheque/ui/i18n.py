@@ -55,6 +55,13 @@ WORDS: Dict[str, Dict[str, str]] = {
     "play_again": {"fr": "Rejouer", "en": "Play again"},
     "illustrated_rules": {"fr": "Les règles illustrées, avec des exemples à parcourir", "en": "The rules illustrated, with examples to step through"},
     "rule_more": {"fr": "Voir cette règle expliquée, avec un exemple", "en": "See this rule explained, with an example"},
+    "deleted": {"fr": "Partie supprimée", "en": "Game deleted"},
+    "undo_delete": {"fr": "Annuler", "en": "Undo"},
+    "already_saved": {"fr": "Cette partie est déjà dans tes parties : la voici.",
+                      "en": "This game is already among your games: here it is."},
+    # the language switch shows the language it switches to, and says so in that language
+    "lang_switch": {"fr": "EN", "en": "FR"},
+    "lang_switch_name": {"fr": "EN — English", "en": "FR — français"},
 }
 
 
@@ -87,3 +94,16 @@ def words(table: Mapping[str, Union[Tuple[str, str], Mapping[str, str]]]) -> Cal
         text = dict(zip(LANGS, entry)) if isinstance(entry, tuple) else entry
         return text.get(lang) or text["fr"]
     return w
+
+
+def plural(n: int, forms: str, lang: str) -> str:
+    """``n`` and its noun: ``forms`` is "singular|plural". French uses the singular for 0 and 1
+    ("0 carte", "1 carte"), English only for 1 ("0 cards", "1 card")."""
+    one, _, many = forms.partition("|")
+    single = n in (0, 1) if lang == "fr" else n == 1
+    return f"{n} {one if single else (many or one)}"
+
+
+def colon(lang: str) -> str:
+    """A label's colon as each language writes it: "Pioche : 3" (French space), "Deck: 3"."""
+    return " : " if lang == "fr" else ": "

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Dict, List, Mapping, MutableMapping, Optional, Tuple
 
 from .html import Raw, button, el
-from .i18n import bot_status, over_status, pick, t, words
+from .i18n import bot_status, colon, over_status, pick, plural, t, words
 
 COLOUR_WORDS = {"Y": ("Jaune", "Yellow"), "G": ("Vert", "Green"), "R": ("Rouge", "Red"), "B": ("Bleu", "Blue")}
 SEAT_COLOURS = (("noir", "black"), ("blanc", "white"), ("violet", "purple"), ("orange", "orange"))
@@ -29,7 +29,7 @@ WORDS = {
     "noconquest": ("Ne pas conquérir", "Do not conquer"),
     "conquests": ("Conquêtes possibles", "Possible conquests"),
     "end_discovery": ("Passer à la conquête", "Go on to the conquest"),
-    "end_corsair": ("Arrêter le Corsaire", "Stop the Corsair"),
+    "end_corsair": ("Finir le tour du Corsaire", "End the Corsair's turn"),
     "fit": ("Ajuster à l'écran", "Fit to screen"),
     "zoom_in": ("Zoomer", "Zoom in"),
     "zoom_out": ("Dézoomer", "Zoom out"),
@@ -40,7 +40,7 @@ WORDS = {
     "team": ("Équipe", "Team"),
     "corsair": ("Corsaire", "Corsair"),
     "crew": ("Équipage", "Crew"),
-    "cards": ("cartes", "cards"),
+    "cards": ("carte|cartes", "card|cards"),
     "sum": ("somme", "sum"),
     "winner": ("Vainqueur", "Winner"),
     "draw": ("Égalité", "Draw"),
@@ -165,12 +165,13 @@ def render(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] =
         chosen = conquests[ui["conquest"]]
     return el("div", {"class": "mi-board", "data-phase": view["phase"], "data-mode": view["mode"],
                       "data-acting": "1" if acting else None},
+              _privacy(view, lang, me) if private else None,  # on top: in portrait it was below the sea
               _players(view, lang, me),
               _notes(view, lang),
               el("div", {"class": "mi-main"},
                  _grid(view, lang, ui, legal if acting else None, chosen),
                  el("div", {"class": "mi-side"},
-                    _privacy(view, lang, me) if private else _hand(view, lang, ui, legal if acting else None),
+                    None if private else _hand(view, lang, ui, legal if acting else None),
                     _galleon_bar(view, lang, ui, legal) if acting and legal["moves"] else None,
                     _conquest_panel(view, lang, conquests, chosen) if conquests is not None else None,
                     _end_button(view, lang) if acting and legal["end"] else None)))
@@ -190,22 +191,22 @@ def _players(view: Mapping[str, Any], lang: str, me: Optional[int]) -> Raw:
                         el("span", {"class": "badge bot"}, t("bot", lang)) if s["kind"] == "bot" else None,
                         role,
                         el("span", {"class": "mi-count", "data-testid": f"captured-{i}"},
-                           f"{cap['count']} {w('cards', lang)} · {w('sum', lang)} {cap['sum']}"),
+                           f"{plural(cap['count'], w('cards', lang), lang)} · {w('sum', lang)} {cap['sum']}"),
                         el("span", {"class": "mi-handcount"}, (f"main : {view['hands'][i]['count']}" if lang == "fr" else f"hand: {view['hands'][i]['count']}"))))
-    extra = [el("span", {"class": "mi-deck", "data-testid": "deck", "data-pile": "deck"}, f"{w('deck', lang)} : {view['deck_count']}"),
+    extra = [el("span", {"class": "mi-deck", "data-testid": "deck", "data-pile": "deck"}, f"{w('deck', lang)}{colon(lang)}{view['deck_count']}"),
              el("span", {"class": "mi-target"},
                 (f"Objectif : {view['target']['cards']} cartes" if lang == "fr" else f"Goal: {view['target']['cards']} cards"))]
     if mode == "team":
         for k, tm in enumerate(view["teams"]):
             names = " & ".join(view["seats"][s]["name"] for s in tm["seats"])
             extra.append(el("span", {"class": f"mi-talk {tm['talk']}", "data-testid": f"team-{k}"},
-                            f"{w('team', lang)} {k + 1} ({names}) : {tm['count']} {w('cards', lang)} — "
+                            f"{w('team', lang)} {k + 1} ({names}){colon(lang)}{plural(tm['count'], w('cards', lang), lang)} — "
                             + (w("voice", lang) if tm["talk"] == "voice" else w("gesture", lang))))
     if corsair is not None:
         extra.append(el("span", {"class": "mi-rounds", "data-testid": "rounds"},
-                        (f"Tours : {corsair['rounds_done']} / {corsair['rounds_limit']} · équipage {corsair['crew_cards']} cartes"
+                        (f"Tours : {corsair['rounds_done']} / {corsair['rounds_limit']} · équipage {plural(corsair['crew_cards'], w('cards', lang), lang)}"
                          if lang == "fr" else
-                         f"Rounds: {corsair['rounds_done']} / {corsair['rounds_limit']} · crew {corsair['crew_cards']} cards")))
+                         f"Rounds: {corsair['rounds_done']} / {corsair['rounds_limit']} · crew {plural(corsair['crew_cards'], w('cards', lang), lang)}")))
         if corsair["points_left"] is not None:
             extra.append(el("span", {"class": "mi-points", "data-testid": "points"},
                             (f"Points de déplacement : {corsair['points_left']}" if lang == "fr"
@@ -227,13 +228,26 @@ def _role(view: Mapping[str, Any], seat: int, lang: str) -> Optional[Raw]:
 def _notes(view: Mapping[str, Any], lang: str) -> Optional[Raw]:
     if not view["notes"]:
         return None
-    return el("ul", {"class": "mi-notes notice", "data-testid": "notes", "role": "status"},
-              *[el("li", None, pick(n, lang)) for n in view["notes"]])
+    return el("div", {"role": "status"}, el("ul", {"class": "mi-notes notice", "data-testid": "notes"},
+                                             *[el("li", None, pick(n, lang)) for n in view["notes"]]))
 
 
 def _card(code: str, extra_cls: str = "") -> Raw:
     return el("span", {"class": f"mi-card mi-c-{code[0]} {extra_cls}".strip(), "data-card": code},
               el("span", {"class": "mi-value"}, code[1]))
+
+
+def place_words(view: Mapping[str, Any], card: str, x: int, y: int, lang: str) -> str:
+    """Where a lit space is, as people say it: beside which card (no grid coordinates)."""
+    at = {(c["x"], c["y"]): c["card"] for c in view["cells"]}
+    sides = (((-1, 0), "à droite de", "to the right of"), ((1, 0), "à gauche de", "to the left of"),
+             ((0, -1), "sous", "below"), ((0, 1), "au-dessus de", "above"))
+    for (dx, dy), fr, en in sides:
+        near = at.get((x + dx, y + dy))
+        if near:
+            return (f"Poser {card_name(card, lang)} {fr} {card_name(near, lang)}" if lang == "fr"
+                    else f"Lay {card_name(card, lang)} {en} {card_name(near, lang)}")
+    return f"Poser {card_name(card, lang)}" if lang == "fr" else f"Lay {card_name(card, lang)}"
 
 
 def _grid(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Optional[Mapping[str, Any]],
@@ -280,16 +294,15 @@ def _grid(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Opti
             items.append(el("div", {"class": cell_cls + " dest", "style": pos(x, y), "data-cell": f"{x},{y}"},
                             *body,
                             el("button", {"type": "button", "class": "mi-dest", "data-action": f"move/{m['action']}",
-                                          "aria-label": (f"Aller {DIR_ARROWS[m['dir']]} sur {name}" if lang == "fr"
-                                                         else f"Go {DIR_ARROWS[m['dir']]} onto {name}")},
-                               DIR_ARROWS[m["dir"]])))
+                                          "aria-label": (f"{DIR_ARROWS[m['dir']]} Aller sur {name}" if lang == "fr"
+                                                         else f"{DIR_ARROWS[m['dir']]} Go onto {name}")},
+                               el("span", {"class": "mi-dest-arrow"}, DIR_ARROWS[m["dir"]]))))
         else:
             items.append(el("div", {"class": cell_cls, "style": pos(x, y), "data-cell": f"{x},{y}", "title": name}, *body))
     for (x, y), action in sorted(places.items()):
         items.append(el("button", {"type": "button", "class": "mi-space", "style": pos(x, y), "data-cell": f"{x},{y}",
                                    "data-action": action,
-                                   "aria-label": (f"Poser {card_name(card, lang)} en {x},{y}" if lang == "fr"
-                                                  else f"Lay {card_name(card, lang)} at {x},{y}")}, "+"))
+                                   "aria-label": f"+ {place_words(view, card, x, y, lang)}"}, "+"))
     tr = ui.get("view")
     world_attrs = {"class": "mi-world", "style": f"grid-template-columns:repeat({cols},var(--mi-cell));"
                                                  f"grid-template-rows:repeat({rows},var(--mi-cell))",
@@ -340,7 +353,7 @@ def _hand(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Opti
     if places:
         hint = el("p", {"class": "mi-hint"}, w("pick_card", lang))
     return el("div", {"class": "mi-hand card-panel", "data-testid": "hand"},
-              el("h3", None, w("hand", lang)),
+              el("h2", None, w("hand", lang)),
               el("div", {"class": "mi-hand-cards"}, *cards) if cards else el("p", {"class": "empty"}, "—"),
               hint)
 
@@ -348,7 +361,7 @@ def _hand(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Opti
 def _galleon_bar(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Mapping[str, Any]) -> Raw:
     ids = sorted({m["galleon"] for m in legal["moves"]})
     return el("div", {"class": "mi-galleons card-panel", "data-testid": "galleons"},
-              el("h3", None, w("galleons", lang)),
+              el("h2", None, w("galleons", lang)),
               el("div", {"class": "mi-galleon-row"},
                  *[el("button", {"type": "button", "class": f"mi-galleon big seat-{g.split('.')[0]} "
                                                             f"{'selected' if ui.get('galleon') == g else ''}",
@@ -380,9 +393,9 @@ def _conquest_panel(view: Mapping[str, Any], lang: str, conquests: List[Mapping[
     if chosen:
         values = [cells[tuple(p)][1] for p in chosen["cells"]]
         summary = el("p", {"class": "mi-chosen", "data-testid": "chosen-sum"},
-                     f"{' + '.join(values)} = {chosen['sum']} · {chosen['size']} {w('cards', lang)}")
+                     f"{' + '.join(values)} = {chosen['sum']} · {plural(chosen['size'], w('cards', lang), lang)}")
     return el("div", {"class": "mi-conquests card-panel", "data-testid": "conquests"},
-              el("h3", None, f"{w('conquests', lang)} ({total})"),
+              el("h2", None, f"{w('conquests', lang)} ({total})"),
               el("ol", {"class": "mi-conquest-list"}, *items),
               more, summary,
               el("div", {"class": "mi-actions"},
@@ -411,13 +424,13 @@ def _end_screen(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Ra
                        el("h3", None, el("span", {"class": f"mi-swatch seat-{seat}"}), f" {name} ",
                           _role(view, seat, lang),
                           el("span", {"class": "badge mi-win"}, w("winner", lang)) if seat in winners else None),
-                       el("p", None, f"{view['captured'][seat]['count']} {w('cards', lang)} · "
+                       el("p", None, f"{plural(view['captured'][seat]['count'], w('cards', lang), lang)} · "
                                      f"{w('sum', lang)} {view['captured'][seat]['sum']}"),
                        el("div", {"class": "mi-final-cards"}, *[_card(c, "small") for c in cards])
                        if cards else el("p", {"class": "empty"}, "—")))
     sides = None
     if view["mode"] != "solo":
-        rows = [el("li", None, f"{' & '.join(names[s] for s in side)} : {c} {w('cards', lang)} · {w('sum', lang)} {sm}")
+        rows = [el("li", None, f"{' & '.join(names[s] for s in side)}{colon(lang)}{plural(c, w('cards', lang), lang)} · {w('sum', lang)} {sm}")
                 for side, c, sm in zip(result["sides"], result["side_cards"], result["side_sums"])]
         sides = el("section", {"class": "mi-sides card-panel"}, el("h3", None, w("sides", lang)),
                    el("ul", {"data-testid": "sides"}, *rows))

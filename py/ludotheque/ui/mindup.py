@@ -15,9 +15,10 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Mapping, Optional, Sequence
 
+from ..games.mindup import MindUpEngine
 from ..games.mindup_data import BONUS, COLOUR, COLOUR_NAMES, COLOURS
 from .html import Raw, button, el
-from .i18n import over_status, pick, t, words
+from .i18n import colon, over_status, pick, plural, t, words
 
 GLYPH = {"orange": "●", "pink": "♥", "blue": "◆", "green": "♣", "purple": "★"}
 
@@ -35,7 +36,7 @@ WORDS: Dict[str, tuple] = {
     "waiting": ("En attente de", "Waiting for"),
     "has_chosen": ("a choisi", "has chosen"),
     "choosing": ("choisit…", "choosing…"),
-    "cards": ("cartes", "cards"),
+    "cards": ("carte|cartes", "card|cards"),
     "in_hand": ("en main", "in hand"),
     "total": ("Total", "Total"),
     "you": ("toi", "you"),
@@ -88,7 +89,10 @@ def card(n: int, lang: str, cls: str = "", action: Optional[str] = None, **extra
     inner = [el("span", {"class": "mu-num"}, str(n)),
              el("span", {"class": "mu-glyph", "aria-hidden": "true"}, GLYPH[colour]),
              el("span", {"class": f"mu-bonus {'neg' if bonus < 0 else 'pos'}"}, f"{bonus:+d}") if bonus else None]
-    a = {"class": f"mu-card mu-{colour} {cls}".strip(), "data-card": n, "aria-label": card_label(n, lang)}
+    # the name starts with what the card shows (number, bonus), then says its colour
+    shown = f"{n} {bonus:+d}" if bonus else str(n)
+    a = {"class": f"mu-card mu-{colour} {cls}".strip(), "data-card": n,
+         "aria-label": f"{shown} ({colour_name(colour, lang)})"}
     a.update(extra)
     if action:
         a.update({"type": "button", "data-action": action})
@@ -209,6 +213,7 @@ def render(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] =
     return el("div", {"class": "mu-board", "data-testid": "board"},
               _privacy_zone(view, lang, ui),
               _info(view, lang, view["round"], view["turn"]),
+              _explain(view["score_order"], lang),
               _objectives(view["objectives"], lang),
               _centre(view["centre"], lang),
               _hand_zone(view, lang, me),
@@ -227,18 +232,34 @@ def _info(view: Mapping[str, Any], lang: str, rnd: int, turn: int) -> Raw:
                  else f"{w('draw', lang)}: {view['draw_count']}"))
 
 
+def _explain(order: Sequence[int], lang: str) -> Raw:
+    """What "Cartes Score 4 2 5 1 3" and the +2 / -1 on cards mean, in the rules' own sentences
+    (the engine's catalogue), folded under one line."""
+    rules = MindUpEngine.RULES
+    head = (f"{w('order', lang)} {' '.join(map(str, order))} : ce que vaut chacun de tes 5 emplacements, de gauche à droite."
+            if lang == "fr" else
+            f"{w('order', lang)} {' '.join(map(str, order))}: what each of your 5 slots is worth, left to right.")
+    bonus = ("+2 / -1 sur une carte : des points en plus ou en moins au décompte."
+             if lang == "fr" else "+2 / -1 on a card: points added or taken away at the count.")
+    ids = ("place.same_colour", "place.first_free", "score.per_score_card")
+    return el("details", {"class": "mu-explain", "data-testid": "explain"},
+              el("summary", None, "Comment on compte ?" if lang == "fr" else "How does scoring work?"),
+              el("ul", None, el("li", None, head), el("li", None, bonus),
+                 *[el("li", None, getattr(rules[i], lang)) for i in ids]))
+
+
 def _objectives(objectives: Sequence[Mapping[str, Any]], lang: str) -> Optional[Raw]:
     if not objectives:
         return None
     return el("section", {"class": "mu-objectives", "data-testid": "objectives"},
-              el("h3", None, w("objectives", lang)),
+              el("h2", None, w("objectives", lang)),
               el("ul", None, *[el("li", {"class": "neg" if o["points"] < 0 else "pos"}, pick(o, lang))
                                for o in objectives]))
 
 
 def _centre(cards: Sequence[int], lang: str) -> Raw:
     return el("section", {"class": "mu-centre", "data-testid": "centre", "data-pile": "centre"},
-              el("h3", None, w("centre", lang)),
+              el("h2", None, w("centre", lang)),
               el("div", {"class": "mu-row"}, *[card(c, lang, "big") for c in cards]))
 
 
@@ -267,9 +288,9 @@ def _hand_zone(view: Mapping[str, Any], lang: str, me: Optional[int]) -> Optiona
             waiting = ", ".join(names[s] for s in view["to_act"])
             note = el("p", {"class": "mu-note", "data-testid": "chosen"}, w("chosen", lang) + " ",
                       card(view["chosen"], lang, "chosen"),
-                      f" {w('waiting', lang)} : {waiting}" if waiting else None)
+                      f" {w('waiting', lang)}{colon(lang)}{waiting}" if waiting else None)
     return el("section", {"class": "mu-hand", "data-testid": "hand", "aria-label": title},
-              el("h3", None, title), note, el("div", {"class": "mu-row hand"}, *cards))
+              el("h2", None, title), note, el("div", {"class": "mu-row hand"}, *cards))
 
 
 def _privacy(name: str, seat: int, lang: str) -> Raw:
@@ -304,7 +325,7 @@ def _player(view: Mapping[str, Any], lang: str, seat: int, s: Mapping[str, Any],
     scores = " · ".join(f"{w('round', lang)[0]}{i + 1} {p}" for i, p in enumerate(rounds))
     total = el("span", {"class": "mu-total", "data-testid": f"total-{seat}"},
                (scores + " · " if scores else "") + f"{w('total', lang)} {view['totals'][seat]}")
-    count = el("span", {"class": "mu-count"}, f"{view['hand_counts'][seat]} {w('cards', lang)} {w('in_hand', lang)}")
+    count = el("span", {"class": "mu-count"}, f"{plural(view['hand_counts'][seat], w('cards', lang), lang)} {w('in_hand', lang)}")
     known = view["known_in_hand"][seat] if seat != me else []
     if known:
         count += el("span", {"class": "mu-known", "data-testid": f"known-{seat}", "title": w("known_hint", lang)},
@@ -379,7 +400,7 @@ def _reveal_screen(view: Mapping[str, Any], lang: str, rv: Mapping[str, Any], me
         panel = _round_panel(view, lang, rv["round"])
         nxt = button(w("final", lang) if view["over"] else w("next_round", lang), "ui/next", "btn btn-primary",
                      data_testid="reveal-next", aria_keyshortcuts="Enter")
-        body = [panel, el("div", {"class": "mu-actions"}, nxt)]
+        body = [el("div", {"class": "mu-actions"}, nxt), panel]  # the way on first: the panel is long
     else:
         last = step >= n
         actions = [button(w("continue", lang) if last else w("next", lang), "ui/next", "btn btn-primary",
@@ -388,7 +409,7 @@ def _reveal_screen(view: Mapping[str, Any], lang: str, rv: Mapping[str, Any], me
             actions.append(button(w("show_all", lang), "ui/show-all", "btn btn-secondary", data_testid="reveal-all"))
         took = sorted(r["took"] for r in reveal)
         body = [el("div", {"class": "mu-reveal-centre"},
-                   el("h3", None, w("centre", lang)),
+                   el("h2", None, w("centre", lang)),
                    el("div", {"class": "mu-row"}, *[card(c, lang, "mid taken" if any(r["took"] == c for r in reveal[:step]) else "mid")
                                                    for c in took])),
                 el("ol", {"class": "mu-reveal-list"}, *rows),

@@ -5,11 +5,11 @@ carries a move the engine listed as legal (or a pure display toggle).
 """
 from __future__ import annotations
 
-from typing import Any, List, Mapping, Optional
+from typing import Any, Dict, List, Mapping, Optional
 
 from ..games.mookies import FAMILY_NAMES, Family, Face
 from .html import Raw, button, el, join
-from .i18n import bot_status, over_status, pick, t
+from .i18n import bot_status, colon, over_status, pick, plural, t
 from .mookies_art import face_svg
 
 FAMILY_ORDER = [f.value for f in Family]
@@ -52,6 +52,16 @@ def status_text(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, An
             if lang == "fr" else f"{who} has more spiders: choose the trophy to give back.")
 
 
+def perspective(session: Any, ui: Dict[str, Any]) -> Optional[int]:
+    """The person to act (else the first person); their legal moves, asked of the engine, go in
+    ``ui["legal"]`` so that the screen lights exactly what may be tapped."""
+    engine = session.engine
+    people = session.human_to_act() or [i for i, s in enumerate(engine.seats) if not s.is_bot]
+    seat = people[0] if people else None
+    ui["legal"] = [m.action for m in engine.legal_moves(seat)] if seat is not None and not engine.is_over() else []
+    return seat
+
+
 def render(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] = None) -> Raw:
     """The board. `ui` holds display-only state (e.g. which collection is opened in easy memory)."""
     ui = ui or {}
@@ -61,9 +71,21 @@ def render(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] =
     human_turn = acting is not None and view["seats"][acting]["kind"] == "human"
     return el("div", {"class": "mk-board", "data-phase": view["phase"]},
               _collection(view, 1, lang, ui),
-              _centre(view, lang, human_turn),
+              _penalty(view, lang) if view["phase"] == "penalty" and human_turn else
+              _centre(view, lang, human_turn, ui.get("legal", [])),
               _collection(view, 0, lang, ui),
-              _penalty(view, lang) if view["phase"] == "penalty" and human_turn else None)
+              _star_legend(view, lang))
+
+
+def _star_legend(view: Mapping[str, Any], lang: str) -> Raw:
+    """The stars each trophy is worth in this game, always in sight."""
+    items = [el("li", {"class": f"fam fam-{fam}"}, Raw(face_svg(fam)), f"{face_label(fam, lang)} ",
+                el("span", {"class": "mk-stars", "aria-label": plural(n, "étoile|étoiles" if lang == "fr" else "star|stars", lang)},
+                   "★" * n))
+             for fam, n in zip(FAMILY_ORDER, view["trophy_stars"])]
+    title = "Étoiles par trophée" if lang == "fr" else "Stars per trophy"
+    return el("section", {"class": "mk-legend", "aria-label": title, "data-testid": "star-legend"},
+              el("h2", None, title), el("ul", None, *items))
 
 
 def _collection(view: Mapping[str, Any], seat: int, lang: str, ui: Mapping[str, Any]) -> Raw:
@@ -72,7 +94,7 @@ def _collection(view: Mapping[str, Any], seat: int, lang: str, ui: Mapping[str, 
     active = seat in view["to_act"]
     tag = " · " + t("youngest", lang).lower() if view["youngest"] == seat else ""
     kind = el("span", {"class": "badge bot"}, t("bot", lang)) if s["kind"] == "bot" else None
-    count = f"{col['count']} carte{'s' if col['count'] != 1 else ''}" if lang == "fr" else f"{col['count']} card{'s' if col['count'] != 1 else ''}"
+    count = plural(col["count"], "carte|cartes" if lang == "fr" else "card|cards", lang)
     browse = None
     if "faces" in col:
         opened = ui.get("open_collection") == seat
@@ -92,16 +114,19 @@ def _collection(view: Mapping[str, Any], seat: int, lang: str, ui: Mapping[str, 
               browse)
 
 
-def _centre(view: Mapping[str, Any], lang: str, human_turn: bool) -> Raw:
+def _centre(view: Mapping[str, Any], lang: str, human_turn: bool, legal: List[str]) -> Raw:
     piles = []
-    taking = view["phase"] == "take" and human_turn
     for i, pile in enumerate(view["piles"]):
         label = (f"Paquet {i + 1} ({pile['count']})" if lang == "fr" else f"Pile {i + 1} ({pile['count']})")
         card = face_card(pile["top"], lang, "pile-top")
-        if taking and pile["count"]:
-            piles.append(el("button", {"type": "button", "class": "mk-pile", "data-action": f"move/take/{i + 1}",
-                                       "data-testid": f"pile-{i + 1}", "data-pile": i + 1, "aria-label": f"{label} : {face_label(pile['top'], lang)}",
-                                       "aria-keyshortcuts": str(i + 1)},
+        action = f"take/{i + 1}"
+        if human_turn and pile["count"]:
+            # a pile that may not be taken now stays tappable: the engine says why (IllegalMove)
+            lit = action in legal
+            piles.append(el("button", {"type": "button", "class": "mk-pile" + (" lit" if lit else ""),
+                                       "data-action": f"move/{action}", "data-testid": f"pile-{i + 1}", "data-pile": i + 1,
+                                       "aria-disabled": None if lit else "true",
+                                       "aria-keyshortcuts": str(i + 1) if lit else None},
                             card, el("span", {"class": "mk-pile-label"}, label)))
         else:
             piles.append(el("div", {"class": "mk-pile", "data-testid": f"pile-{i + 1}", "data-pile": i + 1}, card,
@@ -124,21 +149,34 @@ def _centre(view: Mapping[str, Any], lang: str, human_turn: bool) -> Raw:
             else:
                 faces.append(el("div", {"class": "mk-face-choice"}, inner))
         title = "Carte prise : quelle face jouer ?" if lang == "fr" else "Card taken: which face to play?"
-        chooser = el("div", {"class": "mk-taken", "data-testid": "taken"}, el("h3", None, title), *faces)
+        chooser = el("div", {"class": "mk-taken", "data-testid": "taken"}, el("h2", None, title), *faces)
     return el("div", {"class": "mk-centre"}, el("div", {"class": "mk-piles"}, *piles), chooser)
 
 
 def _penalty(view: Mapping[str, Any], lang: str) -> Raw:
+    """Which trophy to give back: each with its stars, and both players' spiders, in the middle
+    of the table (the player's own collection stays in sight)."""
     p = view["penalty"]
+    names = [s["name"] for s in view["seats"]]
+    stars = dict(zip(FAMILY_ORDER, view["trophy_stars"]))
     buttons = []
     for fam in p["choices"]:
         fr, en = FAMILY_NAMES[Family(fam)]
+        n = stars[fam]
         buttons.append(el("button", {"type": "button", "class": "btn trophy", "data-action": f"move/return/{fam}",
                                      "data-testid": f"return-{fam}"},
-                          Raw(face_svg(fam)), fr if lang == "fr" else en))
+                          Raw(face_svg(fam)), fr if lang == "fr" else en,
+                          el("span", {"class": "mk-stars"}, "★" * n),
+                          el("span", {"class": "visually-hidden"},
+                             f"({plural(n, 'étoile|étoiles' if lang == 'fr' else 'star|stars', lang)})")))
+    spiders = view["spiders"] or [0, 0]
+    count = " · ".join(f"{names[s]}{colon(lang)}{plural(spiders[s], 'araignée|araignées' if lang == 'fr' else 'spider|spiders', lang)}"
+                       for s in (0, 1))
     title = ("Trop d'araignées : quel trophée rends-tu ?" if lang == "fr" else "Too many spiders: which trophy do you give back?")
-    return el("div", {"class": "mk-penalty card-panel", "role": "dialog", "aria-label": title},
-              el("h3", None, title), el("div", {"class": "trophy-row"}, *buttons))
+    note = ("Le trophée rendu ne rapporte plus d'étoiles." if lang == "fr" else "The trophy given back is worth no stars.")
+    return el("section", {"class": "mk-penalty card-panel", "aria-label": title, "data-testid": "penalty"},
+              el("h2", None, title), el("p", {"class": "mk-spiders"}, count), el("p", None, note),
+              el("div", {"class": "trophy-row"}, *buttons))
 
 
 def _sorted_faces(faces: List[str], lang: str) -> Raw:
@@ -153,10 +191,10 @@ def _sorted_faces(faces: List[str], lang: str) -> Raw:
         total = ordinary + 2 * legend
         note = (f" (dont {legend} légendaire compté double)" if lang == "fr" else f" (incl. {legend} legendary counted twice)") if legend else ""
         groups.append(el("li", {"class": f"fam fam-{fam}"}, Raw(face_svg(fam + ("*" if legend else ""))),
-                         f"{face_label(fam, lang)} : {total}{note}"))
+                         f"{face_label(fam, lang)}{colon(lang)}{total}{note}"))
     if spiders:
         groups.append(el("li", {"class": "fam fam-araignee"}, Raw(face_svg("araignee")),
-                         f"{face_label('araignee', lang)} : {spiders}"))
+                         f"{face_label('araignee', lang)}{colon(lang)}{spiders}"))
     return el("ul", {"class": "mk-sorted"}, *groups)
 
 

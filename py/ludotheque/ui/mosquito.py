@@ -16,7 +16,7 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence
 from ..core.engine import Move
 from ..games.mosquito import card_name, is_domino, is_mosquito
 from .html import Raw, button, el, join
-from .i18n import bot_status, over_status, pick, t, words
+from .i18n import bot_status, colon, over_status, pick, plural, t, words
 
 CALL_HORIZON_MS = 3000  # the table waits this long after someone comes down to one card
 # Keys per person (in seat order among people): left slap, right slap, "Moustique !".
@@ -35,7 +35,7 @@ WORDS: Dict[str, Dict[str, str]] = {
     "pass": {"fr": "Passer", "en": "Pass"},
     "clear": {"fr": "Annuler la sélection", "en": "Clear selection"},
     "deck": {"fr": "Pioche", "en": "Deck"},
-    "cards": {"fr": "cartes", "en": "cards"},
+    "cards": {"fr": "carte|cartes", "en": "card|cards"},
     "round": {"fr": "Manche", "en": "Round"},
     "total": {"fr": "Total", "en": "Total"},
     "your_hand": {"fr": "Ta main", "en": "Your hand"},
@@ -62,6 +62,10 @@ HAND_SVG = ('<svg class="msq-hand" viewBox="0 0 40 44" aria-hidden="true" focusa
 
 
 w = words(WORDS)
+
+
+def cards_text(n: int, lang: str) -> str:
+    return plural(n, w("cards", lang), lang)
 
 
 def humans(view_or_seats: Any) -> List[int]:
@@ -110,6 +114,15 @@ def needs_handover(view: Mapping[str, Any], ui: Mapping[str, Any]) -> bool:
     cur = view["current"]
     return (len(people) > 1 and cur in people and ui.get("ready") != cur and view["race"] is None
             and not view["over"])
+
+
+def table_time(view: Mapping[str, Any], ui: Mapping[str, Any]) -> bool:
+    """A race or a "Moustique !" window is open: everyone looks at the tablet, so it shows the
+    table (top card, seats, slap and call buttons), never a hand, and fits the screen."""
+    if view["over"]:
+        return False
+    return view["race"] is not None or (bool(ui.get("alert_hold"))
+                                        and any(a["state"] == "open" for a in view["moustique"]))
 
 
 def round_pending(view: Mapping[str, Any], ui: Mapping[str, Any]) -> bool:
@@ -184,7 +197,11 @@ def status_text(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, An
     if view["over"]:
         return over_status(view, lang)
     if view["race"] is not None:
-        return "PLAF ! Frappez vite, de la bonne main !" if lang == "fr" else "PLAF! Slap fast, with the right hand!"
+        return "PLAF ! Frappe vite, de la bonne main !" if lang == "fr" else "PLAF! Slap fast, with the right hand!"
+    if ui is not None and table_time(view, ui):
+        names = ", ".join(view["seats"][a["seat"]]["name"] for a in view["moustique"] if a["state"] == "open")
+        return (f"{names} : plus qu'une carte ! Vite, « Moustique ! »… ou attrape !" if lang == "fr"
+                else f"{names}: one card left! Quick, “Moustique!”… or catch!")
     cur = view["current"]
     who = view["seats"][cur]["name"]
     return bot_status(view, cur, lang) or (f"À {who} de jouer." if lang == "fr" else f"{who} to play.")
@@ -206,8 +223,8 @@ def render(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] =
         overlay = _round_screen(view, lang)
     elif needs_handover(view, ui):
         overlay = _handover(view, lang)
-    return el("div", {"class": "msq-board" + (" racing" if view["race"] else ""), "data-phase": view["phase"],
-                      "data-testid": "board"},
+    classes = "msq-board" + (" racing" if view["race"] else "") + (" table-view" if table_time(view, ui) else "")
+    return el("div", {"class": classes, "data-phase": view["phase"], "data-testid": "board"},
               *[el("div", {"class": f"msq-edge msq-{ZONE_NAMES[z]}"}, *areas[z]) for z in "tlrb"],
               centre, overlay)
 
@@ -233,7 +250,7 @@ def _seat_zone(view: Mapping[str, Any], s: int, lang: str, ui: Mapping[str, Any]
     head = el("div", {"class": "msq-seat-head"},
               el("span", {"class": "msq-name"}, seat["name"]), *tags,
               el("span", {"class": "msq-count", "data-testid": f"count-{s}"},
-                 f"{count} {w('cards', lang)} · {w('total', lang)} {view['totals'][s]}"))
+                 f"{cards_text(count, lang)} · {w('total', lang)} {view['totals'][s]}"))
     cls = f"msq-seat seat-{s}" + (" active" if s == view["current"] else "")
     if s not in people:
         return el("section", {"class": cls + " msq-bot", "data-seat": s, "aria-label": seat["name"]}, head)
@@ -258,30 +275,28 @@ def _seat_zone(view: Mapping[str, Any], s: int, lang: str, ui: Mapping[str, Any]
 def _slap_button(seat: int, hand: str, key: str, lang: str) -> Raw:
     label = w("left" if hand == "L" else "right", lang)
     return el("button", {"type": "button", "class": f"msq-slap msq-slap-{hand}", "data-slap": f"{seat}/{hand}",
-                         "data-testid": f"slap-{seat}-{hand}", "aria-keyshortcuts": key,
-                         "aria-label": f"PLAF ! {label}"},
-              Raw(HAND_SVG), el("span", {"class": "msq-slap-label"}, label),
+                         "data-testid": f"slap-{seat}-{hand}", "aria-keyshortcuts": key},
+              Raw(HAND_SVG), el("span", {"class": "visually-hidden"}, "PLAF ! " if lang == "fr" else "PLAF! "),
+              el("span", {"class": "msq-slap-label"}, label),
               el("kbd", None, key.upper()))
 
 
 def _centre(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Raw:
     race = view["race"]
-    need = view["need"]
-    if need["alone"]:
-        need_text = (f"Il faut un {need['digits'][0]}." if lang == "fr" else f"A {need['digits'][0]} is needed.")
-    else:
-        need_text = (f"Il faut un {need['top']} en haut ou un {need['bottom']} en bas (ou une Moustiquaire)."
-                     if lang == "fr" else f"A {need['top']} on top or a {need['bottom']} below (or a Net).")
+    need_text = pick(view["need_text"], lang)
     table = el("div", {"class": "msq-table"},
                el("div", {"class": "msq-pile", "data-testid": "deck", "data-pile": "deck"},
                   el("span", {"class": "msq-card msq-back"}, "PLAF!"),
-                  el("span", None, f"{w('deck', lang)} : {view['deck_count']}")),
+                  el("span", None, f"{w('deck', lang)}{colon(lang)}{view['deck_count']}")),
                el("div", {"class": "msq-topcard" + (" plaf" if race else ""), "data-testid": "top-card", "data-pile": "discard"},
                   card_face(view["top"], lang, "big"),
-                  el("span", {"class": "msq-plaf", "aria-hidden": "true"}, "PLAF !") if race else None),
+                  el("span", {"class": "msq-plaf", "aria-hidden": "true"}, "PLAF !" if lang == "fr" else "PLAF!") if race else None),
                el("div", {"class": "msq-info"},
                   el("span", {"class": "msq-round"}, f"{w('round', lang)} {view['round']}/{view['rounds']}"),
                   el("span", {"class": "msq-need"}, need_text)))
+    if table_time(view, ui):
+        return el("div", {"class": "msq-centre"}, table,
+                  el("p", {"class": "msq-table-status", "role": "status"}, status_text(view, lang, ui)))
     parts: List[Optional[Raw]] = [table, _race_banner(view, lang, ui)]
     if "hand" in view and not needs_handover(view, ui):
         parts.append(_hand(view, lang, ui))
@@ -355,7 +370,7 @@ def _key_help(view: Mapping[str, Any], lang: str) -> Raw:
     items = []
     for i, s in enumerate(people):
         k = KEYS[i % len(KEYS)]
-        items.append(el("li", None, f"{names[s]} : {k[0].upper()} = {w('left', lang).lower()}, "
+        items.append(el("li", None, f"{names[s]}{colon(lang)}{k[0].upper()} = {w('left', lang).lower()}, "
                                     f"{k[1].upper()} = {w('right', lang).lower()}, {k[2].upper()} = {w('call', lang)}"))
     items.append(el("li", None, f"Entrée = {w('play', lang).lower()}, {DRAW_KEY.upper()} = {w('draw', lang).lower()}, "
                                 f"{PASS_KEY.upper()} = {w('pass', lang).lower()}" if lang == "fr" else
@@ -409,7 +424,7 @@ def _end_screen(view: Mapping[str, Any], lang: str) -> Raw:
     rounds = [r["points"] for r in result["rounds"]]
     return el("div", {"class": "msq-end", "data-testid": "end-screen"},
               el("h2", None, t("game_over", lang)),
-              el("p", {"class": "msq-winner"}, f"{w('winner', lang)} : {names[winner]} ({result['scores'][winner]})"),
+              el("p", {"class": "msq-winner"}, f"{w('winner', lang)}{colon(lang)}{names[winner]} ({result['scores'][winner]})"),
               el("h3", None, w("scores", lang)),
               _score_table(view, lang, rounds, result["scores"], winner),
               el("ol", {"class": "msq-steps", "data-testid": "steps"}, *[el("li", None, pick(x, lang)) for x in result["steps"]]),

@@ -9,9 +9,10 @@ from ..core.errors import BadSetup
 from ..core.rulebook import RuleSource
 from ..core.seats import BotLevel, Seat, SeatKind
 from .html import Raw, button, el, join
-from .i18n import pick, t
-from .notices import say
+from .i18n import colon, pick, t
 from .levels import level_help_id, levels_help
+from .notices import say
+from .when import when_text
 
 
 def default_seats(cls: Type[Engine], count: Optional[int] = None, lang: str = "fr") -> List[Seat]:
@@ -62,7 +63,7 @@ def setup_form(cls: Type[Engine], lang: str, seats: Sequence[Seat], options: Map
                    for o in desc["options"] if _applies(o, values)]
     return el(
         "form", {"class": "setup card-panel", "id": "setup-form", "data-game": cls.GAME_ID, "data-submit": "start"},
-        el("h2", None, f"{name} — {t('new_game', lang)}"),
+        el("h1", {"class": "setup-title"}, f"{name} — {t('new_game', lang)}"),
         el("div", {"class": "form-error", "role": "alert"}, pick(error, lang)) if error else None,
         el("fieldset", None, el("legend", None, t("players", lang)), *rows, levels_help(cls.GAME_ID, lang)),
         el("fieldset", {"class": "options"}, el("legend", None, t("options", lang)), *[r for r in option_rows if r]),
@@ -177,6 +178,9 @@ def rules_panel(cls: Type[Engine], lang: str, options: Optional[Mapping[str, Any
     values = dict(cls.OPTIONS.defaults())
     values.update(options or {})
 
+    # an engine may word a rule's value itself (a rule that several options change together)
+    worded = cls.rule_values(values) if hasattr(cls, "rule_values") else {}
+
     def rule_items(source: RuleSource) -> List[Raw]:
         items = []
         for rule in desc["rules"]:
@@ -184,8 +188,9 @@ def rules_panel(cls: Type[Engine], lang: str, options: Optional[Mapping[str, Any
                 continue
             extra = None
             if rule.get("option") and rule["option"] in opts:
-                extra = el("span", {"class": "rule-value"},
-                           f" — {t('current_value', lang)} : {_option_value_text(opts, rule['option'], values, lang)}")
+                value = pick(worded[rule["id"]], lang) if rule["id"] in worded else \
+                    _option_value_text(opts, rule["option"], values, lang)
+                extra = el("span", {"class": "rule-value"}, f" — {t('current_value', lang)}{colon(lang)}{value}")
             items.append(el("li", {"data-rule": rule["id"]}, rule[lang], extra, rule_page_link(cls.GAME_ID, rule["id"], lang)))
         return items
 
@@ -238,17 +243,25 @@ def replay_word(lang: str) -> str:
 
 
 def saves_list(entries: Sequence[Any], lang: str, names: Mapping[str, Mapping[str, str]], saving_on: bool,
-               off_text: Optional[str] = None) -> Raw:
+               off_text: Optional[str] = None, now: str = "", offset_minutes: int = 0,
+               deleted: Optional[Mapping[str, str]] = None) -> Raw:
     """The home page's saved games: resume or delete; unreadable ones (with the reason) can be
-    exported as stored or deleted, never resumed. `off_text` says why saving is off."""
+    exported as stored or deleted, never resumed. `off_text` says why saving is off. Dates as
+    people say them (ui.when) when `now` is given; a game just deleted can be brought back
+    (`deleted`: its id and title) for a few seconds."""
     items = []
+    if deleted:
+        items.append(el("li", {"class": "save undo", "role": "status", "data-testid": "deleted"},
+                        el("span", {"class": "save-title"}, f"{t('deleted', lang)} — {deleted['title']}"),
+                        button(t("undo_delete", lang), "undo-delete", "btn btn-primary btn-small", data_testid="undo-delete")))
     for e in entries:
         if e.readable:
             game = pick(names.get(e.game, {"fr": e.game}), lang)
             status = t("over", lang) if e.over else f"{e.moves} {t('moves', lang)}"
             items.append(el("li", {"class": "save", "data-save": e.id},
                             el("span", {"class": "save-title"}, f"{game} — {e.title}"),
-                            el("span", {"class": "save-meta"}, f"{status} · {e.updated[:16].replace('T', ' ')}"),
+                            el("span", {"class": "save-meta"}, f"{status} · " + (
+                                when_text(e.updated, now, offset_minutes, lang) if now else e.updated[:16].replace("T", " "))),
                             button(t("resume", lang), f"resume/{e.id}", "btn btn-primary btn-small"),
                             button(replay_word(lang), f"replay/{e.id}", "btn btn-secondary btn-small"),
                             button(t("export", lang), f"export-save/{e.id}", "btn btn-secondary btn-small"),
@@ -276,12 +289,13 @@ def game_frame(cls: Type[Engine], lang: str, status: str, board: Raw, saving_on:
     name = pick(cls.describe()["name"], lang)
     tools = [
         None if embed else button("← " + t("home", lang), "home", "btn btn-ghost btn-small"),
-        el("h1", {"class": "game-title"}, name),
+        el("h1", {"class": "game-title", "tabindex": "-1"}, name),
         button(t("rules", lang), "rules", "btn btn-ghost btn-small"),
         button(t("new_game", lang), "new", "btn btn-ghost btn-small"),
         button(t("export_short", lang), "export", "btn btn-ghost btn-small", title=t("export_hint", lang)),
         button(t("share", lang), "share", "btn btn-ghost btn-small", title=t("share_hint", lang)),
         extra_tools,
+        lang_switch(lang),
     ]
     return el("div", {"class": f"game game-{cls.GAME_ID}"},
               el("div", {"class": "game-bar"}, *tools),
@@ -290,3 +304,11 @@ def game_frame(cls: Type[Engine], lang: str, status: str, board: Raw, saving_on:
               el("p", {"class": "banner"}, banner) if banner else None,
               el("p", {"class": "status", "id": "status", "aria-live": "polite", "data-testid": "status"}, status),
               board)
+
+
+def lang_switch(lang: str) -> Raw:
+    """FR/EN in the game bar and the set-up screen (embeds have no site header): the visible
+    letters start its accessible name, so speech control finds it by what it shows."""
+    return button(t("lang_switch", lang), "lang", "btn btn-ghost btn-small lang-switch",
+                  lang="en" if lang == "fr" else "fr", aria_label=t("lang_switch_name", lang),
+                  data_testid="lang-switch")

@@ -17,7 +17,7 @@ from ..core.engine import Engine
 from ..core.seats import Seat
 from .html import Raw, el, join
 from .i18n import t
-from .screens import default_seats, setup_form
+from .screens import default_seats, lang_switch, setup_form
 
 LANGS = ("fr", "en")
 
@@ -27,7 +27,8 @@ def setup_screen(cls: Type[Engine], lang: str, seats: Sequence[Seat], options: M
     """The set-up screen as the app shows it in #app: a way home (not in an embed) and the form."""
     home = None if embed else Raw(
         f'<button type="button" class="btn btn-ghost" data-action="home">← {t("home", lang)}</button>')
-    return el("div", {"class": "setup-screen"}, home, setup_form(cls, lang, seats, options, error))
+    return el("div", {"class": "setup-screen"}, el("div", {"class": "setup-bar"}, home, lang_switch(lang)),
+              setup_form(cls, lang, seats, options, error))
 
 
 def static_setup(cls: Type[Engine], lang: str) -> str:

@@ -70,6 +70,7 @@ class App:
         self.rules_open = False
         self.banner: Optional[str] = None
         self.toast: Optional[str] = None
+        self.deleted: Optional[Dict[str, str]] = None  # a save just deleted, kept for "Annuler"
         self.bot_timer = None
         self.timeline = timeline_web.State()  # undo, move log, replay, history (web/timeline.py)
         self.home = document.getElementById("home")
@@ -171,7 +172,27 @@ class App:
             self.autosave()
         timeline_web.go(self, Route("save", self.session.save_id))
         self.render()
+        self.focus_game()
         self.schedule_bot()
+
+    def focus_game(self) -> None:
+        """A new game takes the focus to its title (read out by screen readers; Tab goes on to
+        the game's buttons) instead of leaving it on the page body."""
+        window.scrollTo(0, 0)  # a game opens at its top bar, never scrolled down
+        title = self.root.querySelector(".game-title")
+        if title is not None and not bridge.nullish(title):
+            title.focus()
+
+    def switch_lang(self) -> None:
+        """The game bar's FR/EN: the shell swaps its static strings and fires ``ludo:lang``
+        (which redraws through on_lang); without the shell, redraw here."""
+        other = "en" if self.lang == "fr" else "fr"
+        boot = bridge.js_get(window, "ludoBoot")
+        if boot is not None and bridge.js_get(boot, "setLang") is not None:
+            boot.setLang(other)
+        else:
+            self.lang = other
+            self.render()
 
     # -- rendering -------------------------------------------------------------------------
     def game_ui(self, game_id: str):
@@ -190,7 +211,9 @@ class App:
             names = {gid: engine_class(gid).describe()["name"] for gid in available()}
             saves = document.getElementById("saves")
             html = screens.saves_list(self.store.list(), self.lang, names, self.store.enabled,
-                                      self.store.off_message(self.lang))
+                                      self.store.off_message(self.lang),
+                                      now=bridge.now_iso(), offset_minutes=-int(window.Date.new().getTimezoneOffset()),
+                                      deleted=self.deleted)
             if error:
                 html = el("p", {"class": "notice error", "role": "alert"}, error) + html
             if saves is not None and not bridge.nullish(saves):
@@ -376,6 +399,8 @@ class App:
         elif verb == "rules":
             self.rules_open = True
             self.render()
+        elif verb == "lang":
+            self.switch_lang()
         elif verb == "close-rules":
             self.rules_open = False
             self.render()
@@ -393,15 +418,41 @@ class App:
         elif verb == "resume":
             self.resume(rest)
         elif verb == "delete":
-            self.store.delete(rest)
-            self.store.probe()  # room freed: saving may come back on
-            self.render()
+            self.delete_save(rest)
+        elif verb == "undo-delete":
+            self.undo_delete()
         elif verb == "export-save":
             entry = self.store.load(rest)
             if entry.readable:
                 self.export(entry.record, rest)
             elif entry.raw:  # unreadable: exported as stored, for whoever can mend it
                 bridge.download(f"{rest}.json", entry.raw)
+
+    UNDO_MS = 8000
+
+    def delete_save(self, save_id: str) -> None:
+        """Delete at once, but keep the saved text for UNDO_MS so "Annuler" can put it back."""
+        entry = self.store.load(save_id)
+        raw = self.store.backend.get(self.store.key(save_id))
+        self.store.delete(save_id)
+        self.store.probe()  # room freed: saving may come back on
+        title = entry.title if entry.readable else save_id
+        self.deleted = {"id": save_id, "raw": raw, "title": title} if raw is not None else None
+        bridge.later(self.UNDO_MS, lambda sid=save_id: self.forget_deleted(sid))
+        self.render()
+
+    def forget_deleted(self, save_id: str) -> None:
+        if self.deleted and self.deleted["id"] == save_id:
+            self.deleted = None
+            if self.screen == "home":
+                self.render()
+
+    def undo_delete(self) -> None:
+        gone = self.deleted
+        if gone:
+            self.store.backend.set(self.store.key(gone["id"]), gone["raw"])
+            self.deleted = None
+        self.render()
 
     def default_ui(self, rest: str) -> None:
         parts = rest.split("/")
@@ -478,6 +529,12 @@ class App:
 
     def import_text(self, text: str) -> None:
         record = Record.from_json(text)
+        same = next((e for e in self.store.list() if e.readable and e.record.to_json() == record.to_json()), None)
+        if same is not None:  # the same game again: open the saved one, no identical twin
+            self.resume(same.id)
+            self.banner = t("already_saved", self.lang)
+            self.render()
+            return
         session = Session.from_record(record, bridge.random_id(record.game))
         self.session = session
         self.game_id = record.game

@@ -91,8 +91,11 @@ class Controller:
             k = (a["seat"], a["since"])
             if a["state"] == "open" and k not in self.alerts:
                 self.start_alert(a["seat"], k, t)
-        app.ui["alert_hold"] = any(t - seen < CALL_HORIZON_MS for (s, since), seen in self.alerts.items()
-                                   if s in engine.open_alerts() and engine.alert_since[s] == since)
+        hold = any(t - seen < CALL_HORIZON_MS for (s, since), seen in self.alerts.items()
+                   if s in engine.open_alerts() and engine.alert_since[s] == since)
+        if hold != bool(app.ui.get("alert_hold")):
+            app.ui["alert_hold"] = hold
+            app.render()  # the "Moustique !" window shows the table (ui.mosquito.table_time), then the hand again
 
     def start_race(self, race: Any, t: float) -> None:
         engine = self.session.engine
