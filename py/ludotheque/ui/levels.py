@@ -10,7 +10,7 @@ from typing import Dict, Optional
 
 from ..core.seats import BotLevel
 from .html import Raw, el
-from .i18n import pick, t
+from .i18n import colon, pick, t
 
 LEVEL_TEXT: Dict[BotLevel, Dict[str, str]] = {
     BotLevel.EASY: {
@@ -45,7 +45,7 @@ def level_help_id(game_id: str) -> str:
 
 def levels_help(game_id: str, lang: str) -> Raw:
     """The three levels explained, one line each (the level menus point to it)."""
-    items = [el("li", None, el("strong", None, t(lv.value, lang)), " : " if lang == "fr" else ": ",
+    items = [el("li", None, el("strong", None, t(lv.value, lang) + colon(lang).rstrip()), " ",
                 pick(LEVEL_TEXT[lv], lang)) for lv in BotLevel]
     note: Optional[Raw] = None
     if game_id in GAME_NOTE:
