@@ -46,7 +46,7 @@ def open_early(page, site_server, game: str, query: str = "") -> HeldRuntime:
 
 def test_form_filled_and_started_before_python_starts_the_game_with_those_names(page, site_server):
     runtime = open_early(page, site_server, "mookies", "?botdelay=0")
-    expect(page.locator("#setup-form h2")).to_contain_text("Mookies — Nouvelle partie")
+    expect(page.locator("#setup-form h1")).to_contain_text("Mookies — Nouvelle partie")
     page.fill("input[name=seat-0-name]", "Alice")
     page.fill("input[name=seat-1-name]", "Robo")
     page.select_option("select[name=seat-1-kind]", "bot")
