@@ -48,6 +48,9 @@ class Tour:
         base, _, frag = query.partition("#")
         self.page.goto(self.server.url(f"index.html{base}{sep}tour={self.loads}" + (f"#{frag}" if frag else "")))
         wait_ready(self.page, 120_000)  # a shared, loaded machine can take long to boot the first time
+        if frag.startswith("record="):  # a shared position opens frozen in replay: play on from it
+            self.page.click("[data-action=branch]")
+            self.page.wait_for_selector("#timeline", state="detached")
 
     def at(self, query: str, ready: str, name: str, needed: Sequence[str] = ()) -> None:
         """Open a moment, wait for what shows it is there, check it."""
