@@ -88,7 +88,7 @@ def test_pass_and_play_the_first_choice_stays_hidden_from_the_second(page, open_
     page.click("[data-testid=unlock]")
     page.wait_for_selector("[data-testid=hand] button[data-action^='move/play/']")
     html = page.inner_html("#app")
-    assert "Tom" in page.inner_text("[data-testid=hand] h3")
+    assert "Tom" in page.inner_text("[data-testid=hand] h2")
     assert f'data-card="{lea_card}"' not in html  # no trace of Léa's card, as chosen or otherwise
     assert page.locator("[data-testid=chosen]").count() == 0
     assert "a choisi" in page.inner_text("[data-testid=state-0]")
