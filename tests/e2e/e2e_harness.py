@@ -4,12 +4,16 @@ Tests may import from here: `from e2e_harness import wait_ready, SiteServer, ...
 """
 from __future__ import annotations
 
+import fcntl
 import functools
+import hashlib
 import http.server
 import importlib.util
+import json
 import os
 import shutil
 import sys
+import tempfile
 import threading
 from pathlib import Path
 from typing import List, Optional
@@ -50,8 +54,30 @@ site_vendor = _load_script("vendor")
 # ---- building ---------------------------------------------------------------------------------
 
 def build_site(path: Path) -> dict:
-    """Build (or rebuild) the site at path with scripts/build.py; returns build/version.json's content."""
-    return site_build.build(Path(path), quiet=True)
+    """Build (or rebuild) the site at path with scripts/build.py; returns build/version.json's content.
+
+    Under pytest-xdist every worker asks for the checkout's build when its session starts:
+    the build takes a lock (its temporary files have fixed names), and a checkout already
+    built in this test run (PYTEST_XDIST_TESTRUNUID) is not rebuilt under a worker that may
+    be serving it already."""
+    path = Path(path).resolve()
+    key = hashlib.sha1(str(path).encode()).hexdigest()[:12]
+    lock_path = Path(tempfile.gettempdir()) / f"ludo-build-{key}.lock"
+    run_id = os.environ.get("PYTEST_XDIST_TESTRUNUID", "")
+    with open(lock_path, "a+", encoding="utf-8") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            lock.seek(0)
+            if run_id and lock.read().strip() == run_id and (path / "build" / "version.json").is_file():
+                return json.loads((path / "build" / "version.json").read_text(encoding="utf-8"))
+            version = site_build.build(path, quiet=True)
+            lock.seek(0)
+            lock.truncate()
+            lock.write(run_id)
+            lock.flush()
+            return version
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
 
 
 def copy_site(source: Path, dest: Path) -> Path:
