@@ -10,6 +10,8 @@
                 test fails on a request to anything but 127.0.0.1/localhost
                 (data:/blob: allowed) or on a local HTTP error not declared with
                 net_guard.allow_http_error("part/of/url").
+                Pages make no memory snapshot (window.ludoSnapshotOff) unless the
+                test is marked `snapshot_making`.
   make_site     make_site() -> a built copy of the site in a temp folder, for
                 tests that change files (rebuild it with e2e_harness.build_site).
 
@@ -81,13 +83,24 @@ def net_guard() -> NetGuard:
     return NetGuard()
 
 
+# A page that booted without a memory snapshot makes one in a worker 1.5 s after it is ready
+# (js/pyodide-snapshot.mjs): a second Python start, seconds of CPU, in every test. Only the
+# tests marked `snapshot_making` (tests/e2e/test_snapshot.py) need it; the others boot
+# without snapshots, as a first visit does.
+SNAPSHOT_OFF = "window.ludoSnapshotOff = true;"
+
+
 @pytest.fixture
-def new_context(new_context, net_guard):
-    """Every context the test makes (directly or through `context`/`page`) is watched by net_guard."""
+def new_context(new_context, net_guard, request):
+    """Every context the test makes (directly or through `context`/`page`) is watched by net_guard,
+    and makes no memory snapshot unless the test is marked `snapshot_making`."""
+    making = request.node.get_closest_marker("snapshot_making") is not None
 
     def _new_context(**kwargs):
         ctx = new_context(**kwargs)
         net_guard.watch(ctx)
+        if not making:
+            ctx.add_init_script(SNAPSHOT_OFF)
         return ctx
 
     yield _new_context

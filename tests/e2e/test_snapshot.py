@@ -16,6 +16,9 @@ from playwright.sync_api import Error as PlaywrightError
 from e2e_harness import SiteServer, build_site, wait_for_service_worker, wait_ready
 from test_mookies_ui import play_human_turns
 
+# these pages make and use snapshots (the harness turns them off elsewhere)
+pytestmark = pytest.mark.snapshot_making
+
 NO_DELAY = "window.ludoSnapshotDelayMs = 0;"
 
 SNAPSHOT_INFO = """() => new Promise((resolve, reject) => {
