@@ -25,7 +25,7 @@ from ..games.mindup_data import BONUS, COLOUR, SCORE_VALUES
 from .mindup import unseen_cards
 from .search import Budget, SearchGame, fork, sigmoid
 
-BUDGET = Budget(iterations=300)
+BUDGET = Budget(iterations=180)
 POINT_SCALE = 4.0    # a lead of this many points is a clear edge (values() squashes by it)
 POLICY_RANDOM = 0.3  # share of rollout choices made at random
 
