@@ -16,6 +16,7 @@ worth most on the strip right now, with some randomness.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import List, Sequence
 
 from ..core.engine import Move
@@ -25,7 +26,9 @@ from ..games.mindup_data import BONUS, COLOUR, SCORE_VALUES
 from .mindup import unseen_cards
 from .search import Budget, SearchGame, fork, sigmoid
 
-BUDGET = Budget(iterations=180)
+BUDGET = Budget(iterations=180)  # the first card of a round; budget_for() gives later cards more
+WORK = 2160          # iterations x (4 + cards in hand): a rollout's cost grows with the cards left
+MAX_ITERATIONS = 360
 POINT_SCALE = 4.0    # a lead of this many points is a clear edge (values() squashes by it)
 POLICY_RANDOM = 0.3  # share of rollout choices made at random
 
@@ -42,6 +45,14 @@ def _strip_places(strip: Sequence[Sequence[int]], order: Sequence[int]):
                 placed[colour] = order[j]
             free = j + 1
     return placed, (order[free] if free < len(order) else 0)
+
+
+def budget_for(engine: MindUpEngine, seat: int) -> Budget:
+    """Iterations for this card: a rollout plays out the rest of the round, so with fewer cards
+    in hand each iteration is cheaper and the same time buys more of them (180 with 8 cards,
+    360 with 2). The count depends only on the position, so a decision still replays."""
+    n = min(MAX_ITERATIONS, WORK // (4 + len(engine.hands[seat])))
+    return replace(BUDGET, iterations=max(BUDGET.iterations, n))
 
 
 def _knowledge(engine: MindUpEngine, seat: int):
