@@ -26,9 +26,9 @@ from ..games.mindup_data import BONUS, COLOUR, SCORE_VALUES
 from .mindup import unseen_cards
 from .search import Budget, SearchGame, fork, sigmoid
 
-BUDGET = Budget(iterations=180)  # the first card of a round; budget_for() gives later cards more
-WORK = 2160          # iterations x (4 + cards in hand): a rollout's cost grows with the cards left
-MAX_ITERATIONS = 360
+BUDGET = Budget(iterations=180)  # with 5 cards or more in hand; budget_for() gives the last cards more
+LATE_ITERATIONS = {4: 220, 3: 260, 2: 330}  # cards in hand -> iterations (rollouts are shorter)
+MAX_ITERATIONS = max(LATE_ITERATIONS.values())
 POINT_SCALE = 4.0    # a lead of this many points is a clear edge (values() squashes by it)
 POLICY_RANDOM = 0.3  # share of rollout choices made at random
 
@@ -48,11 +48,12 @@ def _strip_places(strip: Sequence[Sequence[int]], order: Sequence[int]):
 
 
 def budget_for(engine: MindUpEngine, seat: int) -> Budget:
-    """Iterations for this card: a rollout plays out the rest of the round, so with fewer cards
-    in hand each iteration is cheaper and the same time buys more of them (180 with 8 cards,
-    360 with 2). The count depends only on the position, so a decision still replays."""
-    n = min(MAX_ITERATIONS, WORK // (4 + len(engine.hands[seat])))
-    return replace(BUDGET, iterations=max(BUDGET.iterations, n))
+    """Iterations for this card: a rollout plays out the rest of the round, so with few cards
+    left each iteration is cheaper and the same time buys more of them (180 with 5 cards or
+    more, 330 with 2; measured so that no card costs more than the first ones). The count
+    depends only on the position, so a decision still replays."""
+    n = LATE_ITERATIONS.get(len(engine.hands[seat]), BUDGET.iterations)
+    return replace(BUDGET, iterations=n)
 
 
 def _knowledge(engine: MindUpEngine, seat: int):
