@@ -16,7 +16,6 @@ worth most on the strip right now, with some randomness.
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import List, Sequence
 
 from ..core.engine import Move
@@ -26,9 +25,7 @@ from ..games.mindup_data import BONUS, COLOUR, SCORE_VALUES
 from .mindup import unseen_cards
 from .search import Budget, SearchGame, fork, sigmoid
 
-BUDGET = Budget(iterations=180)  # with 5 cards or more in hand; budget_for() gives the last cards more
-LATE_ITERATIONS = {4: 220, 3: 260, 2: 330}  # cards in hand -> iterations (rollouts are shorter)
-MAX_ITERATIONS = max(LATE_ITERATIONS.values())
+BUDGET = Budget(iterations=180)
 POINT_SCALE = 4.0    # a lead of this many points is a clear edge (values() squashes by it)
 POLICY_RANDOM = 0.3  # share of rollout choices made at random
 
@@ -45,15 +42,6 @@ def _strip_places(strip: Sequence[Sequence[int]], order: Sequence[int]):
                 placed[colour] = order[j]
             free = j + 1
     return placed, (order[free] if free < len(order) else 0)
-
-
-def budget_for(engine: MindUpEngine, seat: int) -> Budget:
-    """Iterations for this card: a rollout plays out the rest of the round, so with few cards
-    left each iteration is cheaper and the same time buys more of them (180 with 5 cards or
-    more, 330 with 2; measured so that no card costs more than the first ones). The count
-    depends only on the position, so a decision still replays."""
-    n = LATE_ITERATIONS.get(len(engine.hands[seat]), BUDGET.iterations)
-    return replace(BUDGET, iterations=n)
 
 
 def _knowledge(engine: MindUpEngine, seat: int):
