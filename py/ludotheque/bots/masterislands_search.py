@@ -41,8 +41,6 @@ BUDGET = Budget(iterations=120)
 CARD_SCALE = 2.5      # a lead of this many cards is a clear edge (values() squashes by it)
 PLACE_RANDOM = 0.15   # rollouts: share of placements made at random
 PRIOR_MOVES = 4       # the planner's best first moves the search chooses among
-PRIOR_MARGIN = 1e9    # ... and only those within this much of the planner's best score (10 = a card)
-TEN = 1 << TARGET_SUM
 MASK = (1 << (TARGET_SUM + 1)) - 1
 
 
@@ -75,8 +73,7 @@ def prior_moves(engine: MasterIslandsEngine, view, seat: int) -> List[Move]:
     for value, _, move in scored:
         if move.action not in best or value > best[move.action]:
             best[move.action] = value
-    top = max(best.values(), default=0.0)
-    keep = [a for a in sorted(best, key=lambda a: (-best[a], a)) if best[a] >= top - PRIOR_MARGIN][:PRIOR_MOVES]
+    keep = sorted(best, key=lambda a: (-best[a], a))[:PRIOR_MOVES]
     return [m for m in legal if m.action in keep] or legal
 
 
