@@ -9,7 +9,8 @@
    counting only taps made while the status line said the bot was thinking. The person's own
    moves are made as soon as it is their turn.
 
-Run: python3 tests/bench/bench_search.py [--games 2] [--taps 150] (after `make build`).
+Run: python3 tests/bench/bench_search.py [--games 2] [--taps 150] [--only decisions] [--game mindup]
+(after `make build`).
 """
 from __future__ import annotations
 
@@ -50,8 +51,10 @@ def pct(xs, q: float) -> float:
     return xs[min(len(xs) - 1, int(len(xs) * q))]
 
 
-def decision_times(page, server, games: int) -> None:
+def decision_times(page, server, games: int, only_games=None) -> None:
     for game, seats, reflexes in GAMES:
+        if only_games and game not in only_games:
+            continue
         query = f"game={game}&games={games}&seats={seats}&a=hard&b=normal" + (f"&reflexes={reflexes}" if reflexes else "")
         page.goto(server.url(f"tests/bench/search.html?{query}"))
         wait_ready(page, timeout=1_800_000)
@@ -93,6 +96,8 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=2)
     ap.add_argument("--taps", type=int, default=150)
     ap.add_argument("--only", choices=("decisions", "taps"))
+    ap.add_argument("--game", action="append", choices=[g for g, _, _ in GAMES],
+                    help="decision times of this game only (repeatable; default: all four)")
     args = ap.parse_args()
     build_site(ROOT)
     with SiteServer(ROOT) as server, sync_playwright() as p:
@@ -101,7 +106,7 @@ def main() -> None:
         if args.only != "decisions":
             taps_while_thinking(page, server, args.taps)
         if args.only != "taps":
-            decision_times(page, server, args.games)
+            decision_times(page, server, args.games, args.game)
         browser.close()
 
 

@@ -218,3 +218,12 @@ def test_root_knowledge_is_never_reused_for_another_game_or_position():
     assert cache.get(b, 1) == 3, "another seat"
     b.apply(choose(b, b.to_act()[0], BotLevel.NORMAL))
     assert cache.get(b, 1) == 4, "another position"
+
+
+
+def test_a_search_module_may_set_the_budget_per_position(monkeypatch):
+    seen = []
+    monkeypatch.setattr(mindup_search, "budget_for", lambda engine, s: seen.append(s) or SMALL, raising=False)
+    e = mindup_midgame()
+    seat = e.to_act()[0]
+    assert choose(e, seat, BotLevel.HARD) is not None and seen == [seat]

@@ -419,12 +419,24 @@ def _play_plan(board: Board, plan: Plan, spots: Dict[int, Pos]) -> None:
 
 
 def _discovery(engine, view: Dict[str, Any], legal: Sequence[Move], level: BotLevel, rng: Rng) -> Move:
+    scored = ranked_discovery(engine, view, legal, level, rng)
+    if not scored:
+        return rng.choice(list(legal))
+    best = max(value for value, _, _ in scored)
+    choice = {move for value, _, move in scored if value > best - 1e-9}
+    return rng.choice(sorted(choice, key=lambda m: m.action))
+
+
+def ranked_discovery(engine, view: Dict[str, Any], legal: Sequence[Move], level: BotLevel,
+                     rng: Rng) -> List[Tuple[float, Plan, Move]]:
+    """Every plan of the discovery phase the level looks at, scored (value, plan, first move);
+    empty when no plan exists. The search bot (bots/masterislands_search.py) uses it as prior."""
     board = Board(view)
     ctx = Context(engine, view, view["current"], level)
     spots = {g["n"]: (g["x"], g["y"]) for g in view["galleons"] if g["owner"] == view["current"]}
     plans = _plans(board, view, legal)
     if not plans:
-        return rng.choice(list(legal))
+        return []
     items = sorted(plans.items(), key=lambda item: repr(item[0]))
     if level is not BotLevel.HARD and len(items) > NORMAL_PLANS:
         # a quick first look (what can be conquered right away) keeps the most promising plans
@@ -459,9 +471,7 @@ def _discovery(engine, view: Dict[str, Any], legal: Sequence[Move], level: BotLe
             rescored.append((value - W_REPLY * _reply(board, ctx), plan, move))
             board.rollback()
         scored = rescored
-    best = max(value for value, _, _ in scored)
-    choice = {move for value, _, move in scored if value > best - 1e-9}
-    return rng.choice(sorted(choice, key=lambda m: m.action))
+    return scored
 
 
 def _conquest(engine, view: Dict[str, Any], legal: Sequence[Move], level: BotLevel, rng: Rng) -> Move:

@@ -25,21 +25,23 @@ from ..games.mindup_data import BONUS, COLOUR, SCORE_VALUES
 from .mindup import unseen_cards
 from .search import Budget, SearchGame, fork, sigmoid
 
-BUDGET = Budget(iterations=300)
+BUDGET = Budget(iterations=180)
 POINT_SCALE = 4.0    # a lead of this many points is a clear edge (values() squashes by it)
 POLICY_RANDOM = 0.3  # share of rollout choices made at random
 
 
-def _strip_gain(strip: Sequence[Sequence[int]], order: Sequence[int], card: int) -> int:
-    """Points `card` would score now on `strip` (its colour's place, or the next free one)."""
-    colour = COLOUR[card]
+def _strip_places(strip: Sequence[Sequence[int]], order: Sequence[int]):
+    """The strip read once for all the centre cards: the value of each colour's place, and the
+    value of the next free place (where a card of a colour not yet laid goes)."""
+    placed = {}
     free = 0
     for j, stack in enumerate(strip):
         if stack:
-            if COLOUR[stack[0]] == colour:
-                return order[j] + BONUS[card]
+            colour = COLOUR[stack[0]]
+            if colour not in placed:
+                placed[colour] = order[j]
             free = j + 1
-    return (order[free] if free < len(order) else 0) + BONUS[card]
+    return placed, (order[free] if free < len(order) else 0)
 
 
 def _knowledge(engine: MindUpEngine, seat: int):
@@ -99,11 +101,10 @@ class MindUpSearch(SearchGame):
         if len(hand) == 1 or rng.random() < POLICY_RANDOM:
             return Move(seat, f"play/{hand[rng.below(len(hand))]}")
         centre = engine.centre
-        order = engine.order()
-        strip = engine.strips[seat]
+        placed, free = _strip_places(engine.strips[seat], engine.order())
         best, target = -1, 0
         for k, card in enumerate(centre):
-            gain = _strip_gain(strip, order, card)
+            gain = placed.get(COLOUR[card], free) + BONUS[card]
             if gain > best:
                 best, target = gain, k
         # The k-th lowest play takes the k-th lowest centre card: play the card of our hand

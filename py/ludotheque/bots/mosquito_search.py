@@ -10,8 +10,15 @@ determinisation deals the cards the seat has not seen (neither in its hand nor o
 discard pile) to the others at their hand sizes and puts the rest in the deck; later rounds
 are shuffled by a fresh generator drawn from the search's own randomness, not the game's.
 
-Rollouts play a few turns with the Normal bot's card play, then score the position as points
-in hand plus a cost per card still held (lower is better, as in the game).
+Rollouts play to the end of the round (at most ``rollout_depth`` turns) with the Normal bot's
+card play, and the position is scored with the points the game counts: the totals, and once
+the round is over its real penalty points (a hand's card values, -10 for the one who emptied
+it); a rollout cut before the round ends adds each hand's card values and a small cost per
+card still held (lower is better, as in the game).
+
+The move played is the Normal heuristic's unless the search rates another clearly better
+(``pick``): with a few dozen rollouts per decision, a plain "most visited" choice often threw
+away a good heuristic move for noise.
 """
 from __future__ import annotations
 
@@ -22,11 +29,13 @@ from ..core.engine import Move
 from ..core.rng import Rng
 from ..core.seats import BotLevel
 from ..games.mosquito import ALL_CARDS, MosquitoEngine, card_value
-from .mosquito import CARD_BONUS, TablePlayer, _score, settle_timed
+from .mosquito import CARD_BONUS, TablePlayer, _score, choose_turn, settle_timed
 from .search import Budget, SearchGame, fork, sigmoid
 
 BUDGET = Budget(iterations=80)
 POINT_SCALE = 12.0   # points that count as a clear edge (values() squashes by it)
+CARD_HELD = 2.0      # a rollout cut mid-round: cost of each card still held, beyond its points
+PICK_MARGIN = 0.02   # the search overrides the heuristic when its move's mean value is this much higher
 FOLLOW_SHARE = 0.3   # rollouts: share of unseen cards taken to follow any top card
 
 
@@ -49,7 +58,7 @@ def _knowledge(engine: MosquitoEngine, seat: int):
 
 class MosquitoSearch(SearchGame):
     exploration = 0.5
-    rollout_depth = 12
+    rollout_depth = 16
     knowledge = staticmethod(_knowledge)
 
     def determinise(self, engine: MosquitoEngine, seat: int, rng: Rng) -> MosquitoEngine:
@@ -106,11 +115,23 @@ class MosquitoSearch(SearchGame):
                 best, best_move = value, move
         return best_move
 
+    def pick(self, engine: MosquitoEngine, seat: int, ranked, rng: Rng) -> Move:
+        """The Normal heuristic's move, unless the most visited move's mean value beats it by
+        PICK_MARGIN."""
+        base = choose_turn(engine, seat, BotLevel.NORMAL, rng)
+        best = ranked[0]
+        mine = next((ch for ch in ranked if ch.move == base), None)
+        if mine is None or best.move == base:
+            return best.move if mine is None else base
+        if best.reward / best.visits - mine.reward / mine.visits > PICK_MARGIN:
+            return best.move
+        return base
+
     def values(self, engine: MosquitoEngine, root: int) -> Sequence[float]:
         points = list(engine.totals)
         if not engine.is_over() and engine.round_no == len(engine.round_results) + 1:
             for s, hand in enumerate(engine.hands):  # the round is still on: what each still holds
-                points[s] += sum(card_value(c) for c in hand) + CARD_BONUS * len(hand)
+                points[s] += sum(card_value(c) for c in hand) + CARD_HELD * len(hand)
         n = len(points)
         out = []
         for s, p in enumerate(points):

@@ -98,6 +98,11 @@ class SearchGame:
         """Stop the rollout at `engine` (e.g. a round after `root`'s ended) and ask values()."""
         return False
 
+    def pick(self, engine: Engine, seat: int, ranked: Sequence["Node"], rng: Rng) -> Move:
+        """The move played, from the root's children (most visited first). A game may keep its
+        heuristic's move unless the search clearly prefers another (see bots/mosquito_search.py)."""
+        return ranked[0].move
+
 
 class Knowledge:
     """What a seat knows at the root, worked out once per decision and reused by every sample.
@@ -228,7 +233,7 @@ def steps(game: SearchGame, engine: Engine, seat: int, budget: Budget, rng: Rng)
             yield None
     order = {m: i for i, m in enumerate(legal)}
     ranked = sorted(root.children.values(), key=lambda ch: (-ch.visits, order.get(ch.move, len(order))))
-    best = ranked[0].move if ranked else legal[0]
+    best = game.pick(engine, seat, ranked, rng) if ranked else legal[0]
     visits = {ch.move.action: ch.visits for ch in ranked}
     return SearchReport(best, done, (time.perf_counter() - started) * 1000, visits, by_time)
 
