@@ -45,7 +45,7 @@
  * Tests may set window.ludoSnapshotOff = true before load to skip it all.
  */
 import * as Pyodide from "../vendor/pyodide/pyodide.mjs";
-import { deleteSnapshot, engineFamily, readSnapshot, sha256Hex, writeSnapshot } from "./snapshot-store.mjs";
+import { TRYING_KEY, deleteSnapshot, engineFamily, readSnapshot, sha256Hex, writeSnapshot } from "./snapshot-store.mjs";
 import { downloadShipped, shippedFor } from "./snapshot-shipped.mjs";
 
 export * from "../vendor/pyodide/pyodide.mjs";
@@ -107,10 +107,9 @@ async function storedSnapshot(app) {
 
 let app = null;
 
-// Set while a boot from a snapshot runs, cleared when the app is ready. Found at the
-// next start, it means that boot never got ready (hang, crash, Python error): that
-// snapshot is not tried again.
-const TRYING_KEY = "ludotheque/v1/snapshot-trying";
+// TRYING_KEY is set while a boot from a snapshot runs, cleared when the app is ready.
+// Found at the next start, it means that boot never got ready (hang, crash, Python
+// error): that snapshot is not tried again.
 function trying(value) {
   try {
     if (value) { localStorage.setItem(TRYING_KEY, value); } else { localStorage.removeItem(TRYING_KEY); }
@@ -160,14 +159,15 @@ export async function loadPyodide(options = {}) {
       shipped = shippedFor(info, app, Pyodide.version, reject);
       if (shipped) {
         source = "shipped";
-        bytes = downloadShipped(shipped, SITE_URL);
+        // the guard is set once the bytes are here: a visit left while downloading is no failed boot
+        bytes = downloadShipped(shipped, SITE_URL).then((b) => { trying(app); return b; });
         bytes.catch(() => {}); // handled below, through loadPyodide: no unhandled rejection
       }
     }
   }
   if (bytes) {
     try {
-      trying(app);
+      if (source === "device") { trying(app); }
       const py = await Pyodide.loadPyodide(Object.assign({}, opts, { _loadSnapshot: bytes }));
       whenReady(() => trying(null));
       status.boot = "snapshot";
