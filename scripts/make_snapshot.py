@@ -19,9 +19,10 @@ js/pyodide-snapshot.mjs restore it on a first visit in the engine family that ma
 
 Tied to the app version: made for build/version.json's "app", named after it, listed in
 version.json only while the app version is the same; any older file is deleted. Nothing
-happens when the snapshot of this version is already there. Without Chromium (or
-Playwright) nothing is made and any old snapshot is removed: `make build` works without a
-browser and then ships no snapshot.
+happens (no browser started) when the snapshot of this version is already there. Without
+Chromium (or Playwright) nothing is made and any other version's snapshot is removed:
+`make build` works without a browser and then ships no snapshot. A browser that fails
+does not fail the build either: no snapshot is shipped and the reason is printed.
 
     python3 scripts/make_snapshot.py            # after scripts/build.py (`make build` runs both)
     python3 scripts/make_snapshot.py --force    # make it again even if up to date
@@ -205,22 +206,22 @@ def main(argv: list[str] | None = None) -> int:
     t0 = time.monotonic()
     try:
         app = read_version(root)["app"]
+        if up_to_date(root, app) and not (args.force or args.off):  # no browser needed
+            publish(root)
+            print(f"snapshot: up to date for app {app}")
+            return 0
         why = "--off" if args.off else why_no_browser()
         if why:
             remove_all(root)
             publish(root)
             print(f"snapshot: none shipped ({why})")
             return 0
-        if up_to_date(root, app) and not args.force:
-            publish(root)
-            print(f"snapshot: up to date for app {app}")
-            return 0
         meta = make_with_own_browser(root, app)
         publish(root)
     except site_build.BuildError as e:
         print(f"snapshot: error: {e}", file=sys.stderr)
         return 1
-    except Exception as e:  # a browser that fails must not fail the build: ship no snapshot
+    except Exception as e:  # noqa: BLE001 - a browser that fails must not fail the build: ship no snapshot
         remove_all(root)
         publish(root)
         print(f"snapshot: none shipped (making it failed: {e})", file=sys.stderr)

@@ -9,14 +9,15 @@ request leaves 127.0.0.1.
 """
 from __future__ import annotations
 
-import importlib.util
 import json
+import shutil
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Error as PlaywrightError
 
-from e2e_harness import ROOT, SiteServer, _Handler, build_site, copy_site, wait_for_service_worker, wait_ready
+from e2e_harness import (SiteServer, _Handler, _load_script, build_site, copy_site, wait_for_service_worker,
+                         wait_ready)
 from test_mookies_ui import play_human_turns
 
 NO_DELAY = "window.ludoSnapshotDelayMs = 0;"
@@ -257,29 +258,26 @@ def test_pyscript_api_works_after_a_snapshot_boot(page, make_site, open_app):
 
 # ---- the snapshot shipped with the site (scripts/make_snapshot.py) -----------------------------
 
-def _make_snapshot_script():
-    spec = importlib.util.spec_from_file_location("ludo_scripts_make_snapshot", ROOT / "scripts" / "make_snapshot.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.fixture(scope="module")
 def shipped_site(tmp_path_factory, built_site, browser):
-    """A built copy of the site with its build-time snapshot, made once for this module by
+    """A built copy of the site with its build-time snapshot: the one `make build` made for
+    this same app version when there is one (CI), else made here once for this module by
     scripts/make_snapshot.py's own code (the site's snapshot worker in this Chromium)."""
-    make_snapshot = _make_snapshot_script()
+    make_snapshot = _load_script("make_snapshot")
     site = copy_site(built_site, tmp_path_factory.mktemp("shipped"))
     app = json.loads((site / "build" / "version.json").read_text())["app"]
-    box: dict = {}
-    server = SiteServer(site)
-    server.handler_class = make_snapshot.upload_handler(_Handler, box)
-    page = browser.new_page()
-    try:
-        with server:
-            make_snapshot.make(site, app, page, server, box)
-    finally:
-        page.close()
+    if make_snapshot.up_to_date(built_site, app):
+        shutil.copytree(make_snapshot.snapshot_dir(built_site), make_snapshot.snapshot_dir(site))
+    else:
+        box: dict = {}
+        server = SiteServer(site)
+        server.handler_class = make_snapshot.upload_handler(_Handler, box)
+        page = browser.new_page()
+        try:
+            with server:
+                make_snapshot.make(site, app, page, server, box)
+        finally:
+            page.close()
     make_snapshot.publish(site)
     assert json.loads((site / "build" / "version.json").read_text())["snapshots"]["blink"]["app"] == app
     return site
@@ -334,22 +332,22 @@ def test_a_shipped_snapshot_of_another_version_or_damaged_is_refused(new_context
     def other_hash(version):
         version["snapshots"]["blink"]["sha256"] = "0" * 64
 
-    server = SiteServer(shipped_site)
-    server.handler_class = version_served_as(other_app)
-    with server:
-        page = new_context().new_page()
-        open_app(page, "?botdelay=0", server=server)
-        state = snapshot_state(page)
-        assert state["boot"] == "normal" and "shipped snapshot made for app 0123456789ab" in state["rejected"], state
-        assert shipped_requests(server) == []  # refused before a byte of it was downloaded
-        page.context.close()
+    def first_visit(change, then=None):
+        """A first visit (fresh context) to the site whose version.json is served edited by change:
+        how it booted and how many times the shipped snapshot was requested."""
+        server = SiteServer(shipped_site)
+        server.handler_class = version_served_as(change)
+        with server:
+            page = new_context().new_page()
+            open_app(page, "?botdelay=0", server=server)
+            if then:
+                then(page)
+            return snapshot_state(page), len(shipped_requests(server))
 
-    server = SiteServer(shipped_site)
-    server.handler_class = version_served_as(other_hash)
-    with server:
-        page = new_context().new_page()
-        open_app(page, "?botdelay=0", server=server)
-        state = snapshot_state(page)
-        assert state["boot"] == "normal" and state["rejected"] == "shipped snapshot refused: SHA-256 mismatch", state
-        assert len(shipped_requests(server)) == 1
-        play_a_few_turns(page)
+    state, requests = first_visit(other_app)
+    assert state["boot"] == "normal" and "shipped snapshot made for app 0123456789ab" in state["rejected"], state
+    assert requests == 0  # refused before a byte of it was downloaded (js/snapshot-hint.mjs too)
+
+    state, requests = first_visit(other_hash, then=play_a_few_turns)  # the normal boot plays
+    assert state["boot"] == "normal" and state["rejected"] == "shipped snapshot refused: SHA-256 mismatch", state
+    assert requests == 1
