@@ -313,7 +313,8 @@ def test_first_visit_boots_from_the_shipped_snapshot_then_keeps_it(page, open_ap
         open_app(page, "?botdelay=0", server=server)
         state = snapshot_state(page)
         assert state["boot"] == "snapshot" and state["source"] == "shipped" and state["rejected"] == "", state
-        assert len(shipped_requests(server)) == 1
+        assert len(shipped_requests(server)) == 1  # preloaded at parse time, taken over by the wrapper
+        assert page.evaluate("window.ludoSnapshotHint").endswith(".bin.gz")
         play_a_few_turns(page)
         # its bytes become this device's snapshot: the next visit reads it from IndexedDB
         wait_snapshot_made(page)
@@ -322,6 +323,7 @@ def test_first_visit_boots_from_the_shipped_snapshot_then_keeps_it(page, open_ap
         wait_ready(page)
         state = snapshot_state(page)
         assert state["boot"] == "snapshot" and state["source"] == "device", state
+        assert page.evaluate("window.ludoSnapshotHint") == "a snapshot is stored"
         assert len(shipped_requests(server)) == 1
 
 
