@@ -33,8 +33,6 @@ function run(mode, action) {
 export function readSnapshot() { return run("readonly", (s) => s.get(KEY)); }
 export function writeSnapshot(record) { return run("readwrite", (s) => s.put(record, KEY)); }
 export function deleteSnapshot() { return run("readwrite", (s) => s.delete(KEY)); }
-/* Whether a snapshot is stored, without reading its 31 MB. */
-export function hasSnapshot() { return run("readonly", (s) => s.count(KEY)).then((n) => n > 0); }
 
 /*
  * localStorage key set while a boot from a snapshot runs, cleared when the app is ready

@@ -24,8 +24,6 @@ that the machine's load hits them alike (A/B):
   app -preload   without the <link rel=preload/modulepreload> of the runtime files
   app-noship     index.html as built, but no build-time snapshot shipped (build/version.json
                  without "snapshots"): the first visit before scripts/make_snapshot.py
-  app-nohint     without js/snapshot-hint.mjs: the shipped snapshot's download starts when
-                 the wrapper runs, not at parse time
 
 Profiles: `tablet` = Chromium DevTools Protocol network emulation (20 Mbit/s down, 5 Mbit/s
 up, 20 ms latency) and CPU throttling x4; `none` = unthrottled (localhost).
@@ -115,7 +113,6 @@ def make_variants(tmp: Path, names) -> dict:
         "app-early": lambda s: re.sub(r'\s*<script src="\./js/setup-early\.js"[^>]*></script>', "", s),
         "app-preload": lambda s: re.sub(r'\s*<link rel="(?:module)?preload"[^>]*>', "", s),
         "app-noship": lambda s: s,
-        "app-nohint": lambda s: re.sub(r'\s*<script type="module" src="\./js/snapshot-hint\.mjs"[^>]*></script>', "", s),
     }
     out = {}
     for name in names:
