@@ -33,6 +33,7 @@ export function shippedFor(info, app, pyodideVersion, why) {
     why("shipped snapshot: the browser saves data");
     return null;
   }
+  if (globalThis.navigator && navigator.onLine === false) { why("shipped snapshot: offline"); return null; }
   return meta;
 }
 
@@ -61,7 +62,8 @@ async function readInto(reader, out, first) {
  * the missing gzip magic number and its bytes are taken as they are.
  */
 export async function downloadShipped(meta, base) {
-  const res = await fetch(new URL(meta.url, base).href);
+  // ludoOptional: js/boot.js must not report its failure as a failed boot (a normal boot follows)
+  const res = await fetch(new URL(meta.url, base).href, { ludoOptional: true });
   if (!res.ok || !res.body) { throw new Error("answered " + res.status); }
   const raw = res.body.getReader();
   const head = await raw.read();
