@@ -21,9 +21,11 @@ test: deps build
 vendor:
 	$(PYTHON) scripts/vendor.py
 
-## build: build/ludotheque.zip, build/version.json, build/precache.json
+## build: build/ludotheque.zip, build/version.json, build/precache.json; then, only when
+## Chromium is here, the build-time memory snapshot build/snapshot/ (LUDO_SNAPSHOT=0: none)
 build: vendor
 	$(PYTHON) scripts/build.py
+	$(PYTHON) scripts/make_snapshot.py
 
 ## dist: copy exactly the deployable site into dist/
 dist: build

@@ -427,14 +427,17 @@
   if (typeof nativeFetch === "function") {
     window.fetch = function (input) {
       var promise = nativeFetch.apply(this, arguments);
+      // {ludoOptional: true}: a fetch whose failure the caller handles (the shipped snapshot,
+      // js/snapshot-shipped.mjs: a normal boot follows), so it is watched but never fatal
+      var optional = !!(arguments[1] && arguments[1].ludoOptional);
       if (!ready && !failed) {
         var url = typeof input === "string" ? input : (input && input.url) || String(input);
         if (/vendor\/|build\/|\.(wasm|zip)(\?|$)/.test(url)) {
           promise.then(function (res) {
-            if (res && !res.ok && !ready) { fail("network", url + " answered " + res.status, url, "HTTP " + res.status); return; }
+            if (res && !res.ok && !ready) { if (!optional) { fail("network", url + " answered " + res.status, url, "HTTP " + res.status); } return; }
             if (/\.wasm(\?|$)/.test(url)) { lastWasm = url; }
             observeBody(res);
-          }, function (e) { if (!ready) { fail("network", url + ": " + describe(e), url, describe(e).split("\n")[0]); } });
+          }, function (e) { if (!ready && !optional) { fail("network", url + ": " + describe(e), url, describe(e).split("\n")[0]); } });
         }
       }
       return promise;

@@ -21,14 +21,23 @@
  *  - Once the app is ready (<body data-ready="1">) without a snapshot boot, a
  *    worker (js/snapshot-worker.mjs) makes a fresh one in the background and
  *    stores it for the next visit.
+ *  - No stored snapshot (a first visit, or the first after an update): when
+ *    build/version.json lists a snapshot shipped with the site for this engine
+ *    family, app version and Pyodide (js/snapshot-shipped.mjs decides before
+ *    downloading it), Pyodide starts from it while it downloads and is checked
+ *    (length, SHA-256); any failure is a refusal like a stored snapshot's. Once
+ *    the app is ready its bytes are stored on the device as the snapshot for
+ *    the next visits (no worker needed, offline from then on).
  *
- * The snapshot is made on the device, not at build time: it is tied to the
- * browser's own Pyodide build and the deployed app version, the build needs
- * no browser, and a new deploy (new app version) makes the old one useless,
- * so it is replaced after the first boot of the new version.
+ * The device's snapshot is made on the device: it is tied to the browser's own
+ * Pyodide build and the deployed app version, and a new deploy (new app
+ * version) makes the old one useless, so it is replaced after the first boot
+ * of the new version. The shipped one is optional (made only when the build
+ * had Chromium) and only used by the engine family that made it.
  *
- * window.ludoSnapshot = {boot, rejected, refresh, detail, ms, app}: boot is
- * "pending", then "snapshot" or "normal"; rejected says why a stored snapshot
+ * window.ludoSnapshot = {boot, source, rejected, refresh, detail, ms, app}: boot is
+ * "pending", then "snapshot" or "normal"; source is "device" or "shipped" for a
+ * snapshot boot (the stored or the build-time snapshot); rejected says why a stored snapshot
  * was refused ("" if none was stored or it was used); refresh is "", then
  * "making", "made" or "failed" (detail: what the worker said); ms is the time
  * spent in loadPyodide; app is the app version this boot read from
@@ -36,7 +45,8 @@
  * Tests may set window.ludoSnapshotOff = true before load to skip it all.
  */
 import * as Pyodide from "../vendor/pyodide/pyodide.mjs";
-import { deleteSnapshot, engineFamily, readSnapshot, sha256Hex } from "./snapshot-store.mjs";
+import { TRYING_KEY, deleteSnapshot, engineFamily, readSnapshot, sha256Hex, writeSnapshot } from "./snapshot-store.mjs";
+import { downloadShipped, shippedFor } from "./snapshot-shipped.mjs";
 
 export * from "../vendor/pyodide/pyodide.mjs";
 
@@ -44,8 +54,9 @@ const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
 const VERSION_URL = new URL("../build/version.json", import.meta.url).href;
 const ZIP_URL = new URL("../build/ludotheque.zip", import.meta.url).href;
 const WORKER_URL = new URL("./snapshot-worker.mjs", import.meta.url).href;
+const SITE_URL = new URL("../", import.meta.url).href;
 
-const status = (globalThis.ludoSnapshot = { boot: "pending", rejected: "", refresh: "", detail: "", ms: null });
+const status = (globalThis.ludoSnapshot = { boot: "pending", source: "", rejected: "", refresh: "", detail: "", ms: null });
 
 function reject(why) { status.rejected = String(why); }
 function refresh(state, detail) {
@@ -53,10 +64,10 @@ function refresh(state, detail) {
   status.detail = detail ? String(detail) : "";
 }
 
-async function appVersion() {
+async function versionInfo() {
   const res = await fetch(VERSION_URL, { cache: "no-cache" });
   if (!res.ok) { throw new Error("version.json answered " + res.status); }
-  return (await res.json()).app;
+  return await res.json();
 }
 
 async function dropSnapshot() {
@@ -96,10 +107,9 @@ async function storedSnapshot(app) {
 
 let app = null;
 
-// Set while a boot from a snapshot runs, cleared when the app is ready. Found at the
-// next start, it means that boot never got ready (hang, crash, Python error): that
-// snapshot is not tried again.
-const TRYING_KEY = "ludotheque/v1/snapshot-trying";
+// TRYING_KEY is set while a boot from a snapshot runs, cleared when the app is ready.
+// Found at the next start, it means that boot never got ready (hang, crash, Python
+// error): that snapshot is not tried again.
 function trying(value) {
   try {
     if (value) { localStorage.setItem(TRYING_KEY, value); } else { localStorage.removeItem(TRYING_KEY); }
@@ -121,36 +131,55 @@ function whenReady(callback) {
 
 export async function loadPyodide(options = {}) {
   const opts = Object.assign({}, options, { indexURL: INDEX_URL });
-  let bytes = null;
+  let bytes = null; // the snapshot: a Uint8Array, or (shipped) the promise of one, downloading
+  let source = "";
+  let shipped = null;
   const t0 = performance.now();
   if (!globalThis.ludoSnapshotOff) {
+    let info = null;
+    let guarded = false;
     try {
-      app = await appVersion();
+      info = await versionInfo();
+      app = info.app;
       status.app = app;
       if (triedBefore()) {
         trying(null);
+        guarded = true;
         reject("the last boot from this snapshot never got ready");
       } else {
         bytes = await storedSnapshot(app);
+        source = bytes ? "device" : "";
       }
     } catch (e) {
       reject("reading the snapshot: " + e);
       bytes = null;
     }
     if (!bytes && status.rejected) { await dropSnapshot(); }
+    if (!bytes && info && !guarded) {
+      shipped = shippedFor(info, app, Pyodide.version, reject);
+      if (shipped) {
+        source = "shipped";
+        // the guard is set once the bytes are here: a visit left while downloading is no failed boot
+        bytes = downloadShipped(shipped, SITE_URL).then((b) => { trying(app); return b; });
+        bytes.catch(() => {}); // handled below, through loadPyodide: no unhandled rejection
+      }
+    }
   }
   if (bytes) {
     try {
-      trying(app);
+      if (source === "device") { trying(app); }
       const py = await Pyodide.loadPyodide(Object.assign({}, opts, { _loadSnapshot: bytes }));
       whenReady(() => trying(null));
       status.boot = "snapshot";
+      status.source = source;
       status.ms = Math.round(performance.now() - t0);
+      if (shipped) { keepWhenReady(shipped, await bytes); }
       return py;
     } catch (e) {
-      reject("Pyodide refused the snapshot: " + (e && e.message ? e.message : e));
+      const why = e && e.message ? e.message : e;
+      reject(source === "shipped" ? "shipped snapshot refused: " + why : "Pyodide refused the snapshot: " + why);
       trying(null);
-      await dropSnapshot();
+      if (source === "device") { await dropSnapshot(); }
     }
   }
   const py = await Pyodide.loadPyodide(opts);
@@ -158,6 +187,23 @@ export async function loadPyodide(options = {}) {
   status.ms = Math.round(performance.now() - t0);
   if (!globalThis.ludoSnapshotOff && app) { refreshWhenReady(app); }
   return py;
+}
+
+/*
+ * After a boot from the shipped snapshot: once the app is ready, store its bytes (still
+ * intact: Pyodide copies them into the wasm memory) as this device's snapshot, so the next
+ * visits read it from IndexedDB, offline too, without a worker making one.
+ */
+function keepWhenReady(meta, bytes) {
+  whenReady(() => setTimeout(() => {
+    if (status.refresh) { return; }
+    refresh("making", "keeping the shipped snapshot");
+    const t = performance.now();
+    writeSnapshot({ app: meta.app, pyodide: meta.pyodide, family: meta.family, length: meta.length,
+                    sha256: meta.sha256, bytes: bytes.buffer, made: Date.now(), shipped: true })
+      .then(() => { refresh("made", "kept the shipped snapshot"); status.makeMs = Math.round(performance.now() - t); },
+            (e) => refresh("failed", "keeping the shipped snapshot: " + e));
+  }, globalThis.ludoSnapshotDelayMs ?? 1500));
 }
 
 /* After a boot without a snapshot: once the app is ready, make one in a worker. */

@@ -34,6 +34,12 @@ export function readSnapshot() { return run("readonly", (s) => s.get(KEY)); }
 export function writeSnapshot(record) { return run("readwrite", (s) => s.put(record, KEY)); }
 export function deleteSnapshot() { return run("readwrite", (s) => s.delete(KEY)); }
 
+/*
+ * localStorage key set while a boot from a snapshot runs, cleared when the app is ready
+ * (js/pyodide-snapshot.mjs): found at the next start, that boot never got ready.
+ */
+export const TRYING_KEY = "ludotheque/v1/snapshot-trying";
+
 export async function sha256Hex(bytes) {
   const digest = await crypto.subtle.digest("SHA-256", bytes);
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");

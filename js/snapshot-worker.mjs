@@ -2,12 +2,17 @@
  * Makes the memory snapshot of Ludothèque (see js/pyodide-snapshot.mjs), in a
  * module worker so the page stays responsive.
  *
- * Message in: {app, indexURL, zipURL}. Starts the vendored Pyodide
+ * Message in: {app, indexURL, zipURL, keep}. Starts the vendored Pyodide
  * with _makeSnapshot, unpacks build/ludotheque.zip into /home/pyodide (where
  * PyScript's [files] puts it), imports every module of the package but the
  * browser glue (ludotheque.web, which needs `js` and PyScript), makes the
  * snapshot and stores it in IndexedDB (js/snapshot-store.mjs) with its app
  * version, Pyodide version, engine family (engineFamily), length and SHA-256. Message out: {ok, detail, ms}.
+ *
+ * With keep: true (scripts/make_snapshot.py, at build time in headless Chromium) nothing
+ * is stored: the record itself comes back in the message (its bytes transferred), to be
+ * shipped with the site. Same worker, same imports: a shipped snapshot is exactly what a
+ * device would have made.
  */
 import { loadPyodide, version } from "../vendor/pyodide/pyodide.mjs";
 import { engineFamily, sha256Hex, writeSnapshot } from "./snapshot-store.mjs";
@@ -33,7 +38,7 @@ _result
 `;
 
 self.onmessage = async (ev) => {
-  const { app, indexURL, zipURL } = ev.data;
+  const { app, indexURL, zipURL, keep } = ev.data;
   const t0 = performance.now();
   try {
     const py = await loadPyodide({ indexURL, _makeSnapshot: true, stdout: () => {}, stderr: () => {} });
@@ -47,8 +52,14 @@ self.onmessage = async (ev) => {
     // a copy that owns exactly its bytes (the snapshot may be a view)
     const buffer = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
       ? bytes.buffer : bytes.slice().buffer;
-    await writeSnapshot({ app, pyodide: version, family: engineFamily(), length: bytes.length, sha256, bytes: buffer, made: Date.now() });
-    self.postMessage({ ok: true, detail: summary + ", " + bytes.length + " bytes", ms: Math.round(performance.now() - t0) });
+    const record = { app, pyodide: version, family: engineFamily(), length: bytes.length, sha256, bytes: buffer, made: Date.now() };
+    const done = { ok: true, detail: summary + ", " + bytes.length + " bytes", ms: Math.round(performance.now() - t0) };
+    if (keep) {
+      self.postMessage(Object.assign(done, { record }), [buffer]);
+      return;
+    }
+    await writeSnapshot(record);
+    self.postMessage(done);
   } catch (e) {
     self.postMessage({ ok: false, detail: String(e && e.stack ? e.stack : e) });
   }

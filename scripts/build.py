@@ -6,7 +6,8 @@ Writes, under build/:
                    deterministically: sorted names, fixed timestamps and modes.
                    pyscript.toml unpacks it into Pyodide's working directory.
   version.json     {"app": <short sha256 of everything the page loads>,
-                    "runtime": {...}}
+                    "runtime": {...}, "snapshots": {<family>: {...}} (only when
+                    scripts/make_snapshot.py made one for this app version)}
   setup/<game>.<lang>.html
                    each game's set-up screen (one template per player count),
                    rendered by the app's own screen code under this Python
@@ -136,6 +137,27 @@ def write_if_changed(path: Path, text: str) -> None:
         os.replace(tmp, path)
 
 
+def shipped_snapshots(out: Path, app: str) -> dict:
+    """{"snapshots": {family: meta}} for the build-time memory snapshots of *this* app version
+    (build/snapshot/<family>.json, written by scripts/make_snapshot.py), else {}.
+    js/pyodide-snapshot.mjs reads them from version.json, which it fetches anyway, so a page
+    decides whether to download one before any other request; a snapshot of an older app
+    version is never listed. Not part of the app version (it is made from it)."""
+    found = {}
+    for meta_path in sorted((out / "snapshot").glob("*.json")):
+        try:
+            meta = json.loads(meta_path.read_text(encoding="utf-8"))
+        except (OSError, json.JSONDecodeError):
+            continue
+        if meta.get("app") == app and (out.parent / meta.get("url", "-")).is_file():
+            found[meta["family"]] = meta
+    return {"snapshots": found} if found else {}
+
+
+def write_version(out: Path, version: dict) -> None:
+    write_if_changed(out / "version.json", json.dumps(version, indent=2, sort_keys=True) + "\n")
+
+
 def build_explainer(root: Path) -> list[str]:
     """The rules pages (rules/) and their examples' frames (build/examples/), drawn by the
     games' own screen code from assets/examples/ (py/ludotheque/explain/rules_pages.py)."""
@@ -173,8 +195,8 @@ def build(root: Path = ROOT, quiet: bool = False) -> dict:
     h.update("\n".join(precache).encode())
     app = h.hexdigest()[:VERSION_LEN]
 
-    version = {"app": app, "runtime": runtime_info(root, vendor)}
-    write_if_changed(out / "version.json", json.dumps(version, indent=2, sort_keys=True) + "\n")
+    version = {"app": app, "runtime": runtime_info(root, vendor), **shipped_snapshots(out, app)}
+    write_version(out, version)
     write_if_changed(out / "precache.json", json.dumps(precache, indent=1) + "\n")
     manifest = {"app": app, "precache": precache}
     write_if_changed(

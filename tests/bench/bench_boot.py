@@ -4,7 +4,8 @@ In one Chromium run, measures the time from navigation start to <body data-ready
   stock cold   a stock PyScript hello page (tests/bench/stock.html) on the same
                vendored runtime, fresh context (empty cache) each run
   stock warm   the same page reloaded (HTTP cache)
-  app cold     index.html, fresh context each run (no service worker, no snapshot)
+  app cold     index.html, fresh context each run (no service worker, no snapshot on the
+               device; the build-time snapshot when `make build` shipped one)
   app warm     index.html reloaded once its service worker controls the page and
                the memory snapshot is stored: boots from the snapshot
   app warm -s  the same, with the snapshot turned off (window.ludoSnapshotOff):
@@ -177,7 +178,9 @@ def main() -> int:
     print(f"Boot to ready, Chromium {version}, {args.runs} runs each (time from navigation start):")
     print(show("stock cold", stock_cold))
     print(show("stock warm", stock_warm))
-    print(show("app cold", app_cold) + "   (empty cache: normal boot, snapshot made afterwards)")
+    shipped = "snapshots" in (ROOT / "build" / "version.json").read_text(encoding="utf-8")
+    print(show("app cold", app_cold) + ("   (empty cache: build-time snapshot, kept afterwards)" if shipped
+                                        else "   (empty cache: normal boot, snapshot made afterwards)"))
     print(show("app warm", app["warm"]) + f"   [boot: {','.join(sorted(modes))}]")
     print(show("app warm -s", app_nosnap) + "   (snapshot off: service worker only)")
     print(show("app offline", app["offline"]) + f"   [boot: {','.join(sorted(app['offline_modes']))}]")

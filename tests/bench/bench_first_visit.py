@@ -22,12 +22,14 @@ that the machine's load hits them alike (A/B):
   app            index.html as built
   app -early     without js/setup-early.js: the tap waits for Python (as before #15)
   app -preload   without the <link rel=preload/modulepreload> of the runtime files
+  app-noship     index.html as built, but no build-time snapshot shipped (build/version.json
+                 without "snapshots"): the first visit before scripts/make_snapshot.py
 
 Profiles: `tablet` = Chromium DevTools Protocol network emulation (20 Mbit/s down, 5 Mbit/s
 up, 20 ms latency) and CPU throttling x4; `none` = unthrottled (localhost).
 
     python3 tests/bench/bench_first_visit.py [--runs 5] [--profile tablet|none|both]
-                                             [--variants app,app-early,app-preload,stock]
+                                             [--variants app,app-noship,app-early,app-preload,stock]
 
 Needs `make build` first. Variant pages are served from a temporary folder of symlinks
 to this checkout (only index.html differs).
@@ -35,6 +37,7 @@ to this checkout (only index.html differs).
 from __future__ import annotations
 
 import argparse
+import json
 import re
 import statistics
 import sys
@@ -93,11 +96,12 @@ RESULT = """(until) => {
   for (const r of performance.getEntriesByType('resource')) {
     if (r.responseEnd <= until) { bytes += r.transferSize; n += 1; }
     const name = r.name.split('/').pop().split('?')[0];
-    if (/pyodide\\.asm\\.wasm|python_stdlib|pyodide\\.asm\\.mjs|ludotheque\\.zip|core-.*\\.js|setup\\//.test(r.name) || /\\.html$/.test(name))
+    if (/pyodide\\.asm\\.wasm|python_stdlib|pyodide\\.asm\\.mjs|ludotheque\\.zip|core-.*\\.js|setup\\/|snapshot\\//.test(r.name) || /\\.html$/.test(name))
       files[name] = [Math.round(r.startTime), Math.round(r.responseEnd)];
   }
   const stages = window.ludoBoot ? Object.fromEntries(window.ludoBoot.stages.map(s => [s.stage, s.t])) : {};
-  return Object.assign({}, b, {fcp: fcp ? fcp.startTime : null, bytes, requests: n, files, stages});
+  const snap = window.ludoSnapshot ? (window.ludoSnapshot.source || window.ludoSnapshot.boot) : "";
+  return Object.assign({}, b, {fcp: fcp ? fcp.startTime : null, bytes, requests: n, files, stages, snap});
 }"""
 
 
@@ -108,6 +112,7 @@ def make_variants(tmp: Path, names) -> dict:
         "app": lambda s: s,
         "app-early": lambda s: re.sub(r'\s*<script src="\./js/setup-early\.js"[^>]*></script>', "", s),
         "app-preload": lambda s: re.sub(r'\s*<link rel="(?:module)?preload"[^>]*>', "", s),
+        "app-noship": lambda s: s,
     }
     out = {}
     for name in names:
@@ -117,14 +122,30 @@ def make_variants(tmp: Path, names) -> dict:
         folder = tmp / name
         folder.mkdir()
         for entry in ROOT.iterdir():
-            if entry.name not in ("index.html",) and not entry.name.startswith("."):
+            if entry.name not in ("index.html", "build") and not entry.name.startswith("."):
                 (folder / entry.name).symlink_to(entry)
+        link_build(folder / "build", ship_snapshot=name != "app-noship")
         html = edits[name](source)
-        if name != "app" and html == source:
+        if name not in ("app", "app-noship") and html == source:
             raise SystemExit(f"bench_first_visit: variant {name} changes nothing in index.html")
         (folder / "index.html").write_text(html, encoding="utf-8")
         out[name] = f"{name}/index.html"
     return out
+
+
+def link_build(dest: Path, ship_snapshot: bool) -> None:
+    """build/ of a variant: symlinks, and without ship_snapshot a version.json that lists no
+    build-time snapshot (so the page never asks for it)."""
+    if ship_snapshot:
+        dest.symlink_to(ROOT / "build")
+        return
+    dest.mkdir()
+    for entry in (ROOT / "build").iterdir():
+        if entry.name not in ("version.json", "snapshot"):
+            (dest / entry.name).symlink_to(entry)
+    version = json.loads((ROOT / "build" / "version.json").read_text(encoding="utf-8"))
+    version.pop("snapshots", None)
+    (dest / "version.json").write_text(json.dumps(version, indent=2, sort_keys=True) + "\n", encoding="utf-8")
 
 
 def throttle(page, ctx, profile) -> None:
@@ -205,16 +226,16 @@ def report(profile_name: str, results: dict) -> None:
     print(f"\nProfile {profile_name}: median (range) over {max(len(v) for v in results.values())} runs, "
           f"ms/s from navigation start")
     print(f"  {'variant':<12} {'first paint':<22} {'tap -> form':<22} {'start -> move':<22} "
-          f"{'total (ready for stock)':<22} {'bytes':<22} {'wasm downloaded at':<22}")
+          f"{'total (ready for stock)':<22} {'Python ready':<22} {'bytes':<22} {'wasm downloaded at':<22}")
     for name, runs in results.items():
         if name == "stock":
             row = [stat([r["fcp"] for r in runs], 1, "ms", 0), "-", "-",
-                   stat([r["ready"] for r in runs], 1000)]
+                   stat([r["ready"] for r in runs], 1000), stat([r["ready"] for r in runs], 1000)]
         else:
             row = [stat([r["fcp"] for r in runs], 1, "ms", 0),
                    stat([r["form"] - r["tap_intent"] for r in runs], 1, "ms", 0),
                    stat([r["move"] - r["start_intent"] for r in runs], 1000),
-                   stat([r["move"] for r in runs], 1000)]
+                   stat([r["move"] for r in runs], 1000), stat([r.get("ready") for r in runs], 1000)]
         row.append(stat([r["bytes"] for r in runs], 1e6, "MB", 2))
         row.append(stat([r["files"].get("pyodide.asm.wasm", [None, None])[1] for r in runs], 1000))
         print(f"  {name:<12} " + " ".join(f"{c:<22}" for c in row))
@@ -235,6 +256,8 @@ def report(profile_name: str, results: dict) -> None:
               f"form {med([r['form'] for r in app]):.0f}, typing done {med([r['typed'] for r in app]):.0f}, start pressed {med([r['start_intent'] for r in app]):.0f} "
               f"(handled {med([r['start'] for r in app]):.0f}), Python ready {med([r['ready'] for r in app]):.0f}, "
               f"first move {med([r['move'] for r in app]):.0f}")
+        boots = {name: sorted({r.get("snap") or "?" for r in runs}) for name, runs in results.items() if name != "stock"}
+        print("    snapshot boots: " + ", ".join(f"{name} {'/'.join(b)}" for name, b in boots.items()))
         bad = [r for r in app if not r.get("names_ok")]
         if bad:
             print(f"  WARNING: {len(bad)} run(s) did not show the typed name in the game")
@@ -255,7 +278,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--profile", choices=["tablet", "none", "both"], default="both")
-    ap.add_argument("--variants", default="app,app-early,app-preload,stock")
+    ap.add_argument("--variants", default="app,app-noship,app-early,app-preload,stock")
     args = ap.parse_args()
     for need in ("vendor/VERSIONS.json", "build/ludotheque.zip", "build/setup"):
         if not (ROOT / need).exists():

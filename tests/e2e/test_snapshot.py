@@ -1,4 +1,5 @@
-"""Snapshot boot (js/pyodide-snapshot.mjs): Pyodide starts from a memory snapshot made on the device.
+"""Snapshot boot (js/pyodide-snapshot.mjs): Pyodide starts from a memory snapshot made on the device,
+or on a first visit from the one shipped with the site (scripts/make_snapshot.py).
 
 The first visit boots normally, then a worker makes the snapshot and stores it in
 IndexedDB; later visits boot from it, online and offline. A damaged or mismatched
@@ -9,11 +10,14 @@ request leaves 127.0.0.1.
 from __future__ import annotations
 
 import json
+import shutil
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Error as PlaywrightError
 
-from e2e_harness import SiteServer, build_site, wait_for_service_worker, wait_ready
+from e2e_harness import (SiteServer, _Handler, _load_script, build_site, copy_site, wait_for_service_worker,
+                         wait_ready)
 from test_mookies_ui import play_human_turns
 
 # these pages make and use snapshots (the harness turns them off elsewhere)
@@ -253,3 +257,100 @@ def test_pyscript_api_works_after_a_snapshot_boot(page, make_site, open_app):
         page.click("#lang-toggle")
         page.wait_for_function("() => window.__whenFired === true")
         play_a_few_turns(page)
+
+
+# ---- the snapshot shipped with the site (scripts/make_snapshot.py) -----------------------------
+
+@pytest.fixture(scope="module")
+def shipped_site(tmp_path_factory, built_site, browser):
+    """A built copy of the site with its build-time snapshot: the one `make build` made for
+    this same app version when there is one (CI), else made here once for this module by
+    scripts/make_snapshot.py's own code (the site's snapshot worker in this Chromium)."""
+    make_snapshot = _load_script("make_snapshot")
+    site = copy_site(built_site, tmp_path_factory.mktemp("shipped"))
+    app = json.loads((site / "build" / "version.json").read_text())["app"]
+    if make_snapshot.up_to_date(built_site, app):
+        shutil.copytree(make_snapshot.snapshot_dir(built_site), make_snapshot.snapshot_dir(site))
+    else:
+        box: dict = {}
+        server = SiteServer(site)
+        server.handler_class = make_snapshot.upload_handler(_Handler, box)
+        page = browser.new_page()
+        try:
+            with server:
+                make_snapshot.make(site, app, page, server, box)
+        finally:
+            page.close()
+    make_snapshot.publish(site)
+    assert json.loads((site / "build" / "version.json").read_text())["snapshots"]["blink"]["app"] == app
+    return site
+
+
+def version_served_as(change):
+    """A SiteServer handler that serves build/version.json edited by change(dict)."""
+
+    class Handler(_Handler):
+        def do_GET(self):
+            if self.path.split("?")[0] != "/build/version.json":
+                return super().do_GET()
+            self.server.hits.append(self.path)
+            version = json.loads((Path(self.directory) / "build" / "version.json").read_text())
+            change(version)
+            body = json.dumps(version).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+    return Handler
+
+
+def shipped_requests(server) -> list:
+    return [hit for hit in server.hits if hit.startswith("/build/snapshot/")]
+
+
+def test_first_visit_boots_from_the_shipped_snapshot_then_keeps_it(page, open_app, shipped_site):
+    with SiteServer(shipped_site) as server:
+        page.add_init_script(NO_DELAY)
+        open_app(page, "?botdelay=0", server=server)
+        state = snapshot_state(page)
+        assert state["boot"] == "snapshot" and state["source"] == "shipped" and state["rejected"] == "", state
+        assert len(shipped_requests(server)) == 1
+        play_a_few_turns(page)
+        # its bytes become this device's snapshot: the next visit reads it from IndexedDB
+        wait_snapshot_made(page)
+        assert snapshot_state(page)["detail"] == "kept the shipped snapshot"
+        page.reload()
+        wait_ready(page)
+        state = snapshot_state(page)
+        assert state["boot"] == "snapshot" and state["source"] == "device", state
+        assert len(shipped_requests(server)) == 1
+
+
+def test_a_shipped_snapshot_of_another_version_or_damaged_is_refused(new_context, open_app, shipped_site):
+    def other_app(version):
+        version["snapshots"]["blink"]["app"] = "0123456789ab"
+
+    def other_hash(version):
+        version["snapshots"]["blink"]["sha256"] = "0" * 64
+
+    def first_visit(change, then=None):
+        """A first visit (fresh context) to the site whose version.json is served edited by change:
+        how it booted and how many times the shipped snapshot was requested."""
+        server = SiteServer(shipped_site)
+        server.handler_class = version_served_as(change)
+        with server:
+            page = new_context().new_page()
+            open_app(page, "?botdelay=0", server=server)
+            if then:
+                then(page)
+            return snapshot_state(page), len(shipped_requests(server))
+
+    state, requests = first_visit(other_app)
+    assert state["boot"] == "normal" and "shipped snapshot made for app 0123456789ab" in state["rejected"], state
+    assert requests == 0  # refused before a byte of it was downloaded
+
+    state, requests = first_visit(other_hash, then=play_a_few_turns)  # the normal boot plays
+    assert state["boot"] == "normal" and state["rejected"] == "shipped snapshot refused: SHA-256 mismatch", state
+    assert requests == 1
