@@ -57,9 +57,10 @@ def build_site(path: Path) -> dict:
     """Build (or rebuild) the site at path with scripts/build.py; returns build/version.json's content.
 
     Under pytest-xdist every worker asks for the checkout's build when its session starts:
-    the build takes a lock (its temporary files have fixed names), and a checkout already
-    built in this test run (PYTEST_XDIST_TESTRUNUID) is not rebuilt under a worker that may
-    be serving it already."""
+    the build takes a lock (its temporary files have fixed names), and this checkout, once
+    built in this test run (PYTEST_XDIST_TESTRUNUID), is not rebuilt under a worker that may
+    be serving it already. Copies of the site (make_site) are always built: tests change
+    them and build again."""
     path = Path(path).resolve()
     key = hashlib.sha1(str(path).encode()).hexdigest()[:12]
     lock_path = Path(tempfile.gettempdir()) / f"ludo-build-{key}.lock"
@@ -68,7 +69,8 @@ def build_site(path: Path) -> dict:
         fcntl.flock(lock, fcntl.LOCK_EX)
         try:
             lock.seek(0)
-            if run_id and lock.read().strip() == run_id and (path / "build" / "version.json").is_file():
+            if (run_id and path == ROOT.resolve() and lock.read().strip() == run_id
+                    and (path / "build" / "version.json").is_file()):
                 return json.loads((path / "build" / "version.json").read_text(encoding="utf-8"))
             version = site_build.build(path, quiet=True)
             lock.seek(0)
