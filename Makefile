@@ -10,12 +10,19 @@ serve: build
 	@echo "Ludothèque: http://127.0.0.1:$(PORT)/"
 	$(PYTHON) -m http.server --bind 127.0.0.1 $(PORT)
 
-## test: install what the tests need, vendor, build, run the whole suite in TEST_JOBS processes
-## (pytest-xdist, one test file per process at a time: a file's browser and fixtures stay together;
-## each process starts its own Chromium). TEST_JOBS=1 runs it in one process, in file order.
+## test: install what the tests need, vendor, build, run the whole suite: first everything but
+## tests/engines in TEST_JOBS processes (pytest-xdist, one test file per process at a time: a
+## file's browser and fixtures stay together; each process starts its own Chromium), then the
+## WebKit and Firefox tests alone (WebKitGTK is the slowest engine: it gets the machine to
+## itself). TEST_JOBS=1 runs everything in one process, in file order.
 TEST_JOBS ?= $(shell n=$$(nproc 2>/dev/null || echo 2); [ $$n -gt 4 ] && n=4; [ $$n -lt 2 ] && n=2; echo $$n)
 test: deps build
-	$(PYTHON) -m pytest $(if $(filter 1,$(TEST_JOBS)),,-n $(TEST_JOBS) --dist loadfile)
+ifeq ($(TEST_JOBS),1)
+	$(PYTHON) -m pytest
+else
+	$(PYTHON) -m pytest -n $(TEST_JOBS) --dist loadfile --ignore=tests/engines
+	$(PYTHON) -m pytest tests/engines
+endif
 
 ## vendor: fetch the pinned PyScript + Pyodide into vendor/ (skipped when current)
 vendor:

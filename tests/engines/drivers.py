@@ -144,8 +144,17 @@ class Driver:
                 return
             except Exception as e:
                 if time.monotonic() > deadline:
-                    raise DriverError(f"{self.engine}: could not click {selector!r}: {e}") from e
+                    raise DriverError(f"{self.engine}: could not click {selector!r}: {e}\n"
+                                      f"{self._what_covers(selector)}") from e
                 time.sleep(0.1)
+
+    def _what_covers(self, selector: str) -> str:
+        """Which element sits on top of the target's centre, and where the target is: a click
+        refused as "intercepted" says nothing about what intercepted it."""
+        try:
+            return str(self._run(COVER_JS, [selector]))
+        except Exception as e:  # the page is going away
+            return f"(no diagnosis: {type(e).__name__})"
 
     def errors(self) -> List[str]:
         """JS errors recorded by the page since the last call (the current page included)."""
@@ -160,6 +169,15 @@ class Driver:
         except Exception:  # no page yet, or a page that is going away
             return
         self._errors.extend(found or [])
+
+
+COVER_JS = """const el = document.querySelector(arguments[0]);
+if (!el) { return 'target: none in the page'; }
+const r = el.getBoundingClientRect();
+const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+const name = (n) => n ? n.tagName.toLowerCase() + (n.id ? '#' + n.id : '') + (n.className && n.className.baseVal === undefined ? '.' + String(n.className).trim().split(/\\s+/).join('.') : '') : 'nothing';
+return `target ${name(el)} at ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)} in a ${innerWidth}x${innerHeight} viewport (scrollY ${Math.round(scrollY)}); on top at its centre: ${top === el || (top && el.contains(top)) ? 'the target itself' : name(top) + ' "' + (top ? top.textContent.trim().slice(0, 80) : '') + '"'}`;
+"""
 
 
 # ---- WebKit: Selenium + WebKitWebDriver + MiniBrowser under Xvfb ---------------------------------
