@@ -25,11 +25,18 @@ from pathlib import Path
 from typing import Callable, Optional
 
 import pytest
+from playwright.sync_api import expect
 
 from e2e_harness import (CHROMIUM, CHROMIUM_ARGS, IN_CI, READY_TIMEOUT_MS, ROOT, NetGuard, SiteServer,
                          build_site, copy_site, wait_ready, why_not_runnable)
 
 HERE = Path(__file__).resolve().parent
+
+# Playwright's assertions retry for 5 s by default. On a loaded 2-core CI runner an answer that
+# needs Python (a click handled by the engine, a redraw) can take longer than that, and a test
+# then fails for the machine's load, not the app. A wrong answer still fails: later, not never.
+EXPECT_TIMEOUT_MS = 15_000
+expect.set_options(timeout=EXPECT_TIMEOUT_MS)
 
 
 def pytest_collection_modifyitems(config, items):
