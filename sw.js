@@ -7,7 +7,10 @@
  * fetching the JSON) makes a new deploy change a byte of the service worker,
  * so the browser's update check installs the new version on the next visit.
  *
- * - install:  precache every URL into "ludotheque-<app>", then take over.
+ * - install:  precache every URL into "ludotheque-<app>", then take over. A URL that
+ *             LUDO_BUILD.gzipped maps to a gzip copy (the runtime's wasm) is stored
+ *             decoded from that copy: a first visit downloaded the 3.6 MB .gz, not the
+ *             9.6 MB file (js/runtime-wasm.mjs), so the .gz is what the HTTP cache holds.
  * - activate: delete the other "ludotheque-*" caches. Never touches
  *             localStorage (saved games live there).
  * - fetch:    same-origin GET -> cache first, then network. Navigations with a
@@ -18,12 +21,16 @@
  *             a miss is put back too. So the next offline start still works.
  */
 /* global LUDO_BUILD */
-importScripts("./build/sw-manifest.js");
+importScripts("./build/sw-manifest.js", "./js/gunzip.js");
 
 var BUILD = self.LUDO_BUILD;
 var PREFIX = "ludotheque-";
 var CACHE = PREFIX + BUILD.app;
 var BASE = new URL("./", self.location.href).href;
+var GZIPPED = {};
+Object.keys(BUILD.gzipped || {}).forEach(function (rel) {
+  GZIPPED[new URL(rel, BASE).href] = new URL(BUILD.gzipped[rel], BASE).href;
+});
 var INDEX = new URL("index.html", BASE).href;
 
 self.addEventListener("install", function (event) {
@@ -34,9 +41,7 @@ function precache() {
   return caches.open(CACHE).then(function (cache) {
     return Promise.all(BUILD.precache.map(function (rel) {
       var url = new URL(rel, BASE).href;
-      // "no-cache": revalidate with the server, so an old copy in the HTTP
-      // cache never lands in a new version's cache (a 304 costs no body).
-      return fetch(new Request(url, { cache: "no-cache" })).then(function (res) {
+      return fetchToKeep(url).then(function (res) {
         if (!res.ok) { throw new Error("precache: " + rel + " answered " + res.status); }
         return cache.put(url, res);
       });
@@ -45,6 +50,22 @@ function precache() {
     // leave no half-filled cache behind; the old version keeps serving
     return caches.delete(CACHE).then(function () { throw err; });
   });
+}
+
+/*
+ * The response to keep for a precached URL. "no-cache": revalidate with the server, so an old
+ * copy in the HTTP cache never lands in a new version's cache (a 304 costs no body).
+ */
+function fetchToKeep(url) {
+  var plain = function () { return fetch(new Request(url, { cache: "no-cache" })); };
+  var gz = GZIPPED[url];
+  if (!gz || !self.LudoGunzip.canGunzip()) { return plain(); }
+  return fetch(new Request(gz, { cache: "no-cache" })).then(function (res) {
+    if (!res.ok || !res.body) { return plain(); }
+    return self.LudoGunzip.gunzipped(res.body).then(function (body) {
+      return new Response(body, { status: 200, headers: { "Content-Type": "application/wasm" } });
+    });
+  }, plain);
 }
 
 self.addEventListener("activate", function (event) {
@@ -79,7 +100,7 @@ function heal() {
       requests.forEach(function (r) { have[r.url] = true; });
       var missing = Object.keys(PRECACHED).filter(function (u) { return !have[u]; });
       return Promise.all(missing.map(function (u) {
-        return fetch(new Request(u, { cache: "no-cache" })).then(function (res) {
+        return fetchToKeep(u).then(function (res) {
           if (res.ok) { return cache.put(u, res); }
         }).catch(function () { /* offline: next navigation tries again */ });
       }));

@@ -26,6 +26,23 @@
   var doc = document;
   var root = doc.documentElement;
 
+  // The runtime's wasm, preloaded now (index.html preloads the other runtime files; its boot.js
+  // tag asks with data-preload-wasm): the site's gzip copy on a first visit, the plain file when
+  // a service worker serves it from its cache. js/runtime-wasm.mjs chooses the same way, so the
+  // preload is what Pyodide's fetch then takes over (one request).
+  (function preloadWasm() {
+    var me = doc.currentScript;
+    if (!me || !me.hasAttribute("data-preload-wasm") || !doc.head) { return; }
+    var sw = navigator.serviceWorker;
+    var gz = typeof window.DecompressionStream === "function" && !(sw && sw.controller);
+    var link = doc.createElement("link");
+    link.rel = "preload";
+    link.as = "fetch";
+    link.crossOrigin = "anonymous";
+    link.href = gz ? "./build/runtime/pyodide.asm.wasm.gz" : "./vendor/pyodide/pyodide.asm.wasm";
+    doc.head.appendChild(link);
+  })();
+
   var TEXT = {
     fr: {
       download: "Téléchargement du moteur…",
@@ -435,7 +452,7 @@
         if (/vendor\/|build\/|\.(wasm|zip)(\?|$)/.test(url)) {
           promise.then(function (res) {
             if (res && !res.ok && !ready) { if (!optional) { fail("network", url + " answered " + res.status, url, "HTTP " + res.status); } return; }
-            if (/\.wasm(\?|$)/.test(url)) { lastWasm = url; }
+            if (/\.wasm(\.gz)?(\?|$)/.test(url)) { lastWasm = url; }
             observeBody(res);
           }, function (e) { if (!ready && !optional) { fail("network", url + ": " + describe(e), url, describe(e).split("\n")[0]); } });
         }

@@ -6,7 +6,8 @@
  * and wraps loadPyodide:
  *
  *  - indexURL is set to vendor/pyodide/ (PyScript derives it from this
- *    module's URL, which is js/).
+ *    module's URL, which is js/). The wasm comes gzipped on a first visit
+ *    (js/runtime-wasm.mjs).
  *  - When IndexedDB holds a memory snapshot made for this exact app
  *    version (build/version.json "app"), this Pyodide build and this browser
  *    engine family (WebKit, Gecko, Blink: see engineFamily), whose length
@@ -47,6 +48,7 @@
 import * as Pyodide from "../vendor/pyodide/pyodide.mjs";
 import { TRYING_KEY, deleteSnapshot, engineFamily, readSnapshot, sha256Hex, writeSnapshot } from "./snapshot-store.mjs";
 import { downloadShipped, shippedFor } from "./snapshot-shipped.mjs";
+import { withRuntimeWasm } from "./runtime-wasm.mjs";
 
 export * from "../vendor/pyodide/pyodide.mjs";
 
@@ -168,7 +170,7 @@ export async function loadPyodide(options = {}) {
   if (bytes) {
     try {
       if (source === "device") { trying(app); }
-      const py = await Pyodide.loadPyodide(Object.assign({}, opts, { _loadSnapshot: bytes }));
+      const py = await withRuntimeWasm(INDEX_URL, () => Pyodide.loadPyodide(Object.assign({}, opts, { _loadSnapshot: bytes })));
       whenReady(() => trying(null));
       status.boot = "snapshot";
       status.source = source;
@@ -182,7 +184,7 @@ export async function loadPyodide(options = {}) {
       if (source === "device") { await dropSnapshot(); }
     }
   }
-  const py = await Pyodide.loadPyodide(opts);
+  const py = await withRuntimeWasm(INDEX_URL, () => Pyodide.loadPyodide(opts));
   status.boot = "normal";
   status.ms = Math.round(performance.now() - t0);
   if (!globalThis.ludoSnapshotOff && app) { refreshWhenReady(app); }

@@ -11,6 +11,7 @@
  * this app version and this Pyodide, only with DecompressionStream, and not when the
  * person asked the browser to save data. So Safari on an iPad never downloads it.
  */
+import "./gunzip.js"; // globalThis.LudoGunzip
 import { engineFamily, sha256Hex } from "./snapshot-store.mjs";
 
 /*
@@ -38,18 +39,14 @@ export function shippedFor(info, app, pyodideVersion, why) {
 }
 
 /* Copies a stream's chunks into out (exactly out.length bytes, or it throws). */
-async function readInto(reader, out, first) {
+async function readInto(reader, out) {
   let at = 0;
-  const put = (chunk) => {
-    if (at + chunk.length > out.length) { throw new Error("longer than " + out.length + " bytes"); }
-    out.set(chunk, at);
-    at += chunk.length;
-  };
-  if (first) { put(first); }
   for (;;) {
     const { done, value } = await reader.read();
     if (done) { break; }
-    put(value);
+    if (at + value.length > out.length) { throw new Error("longer than " + out.length + " bytes"); }
+    out.set(value, at);
+    at += value.length;
   }
   if (at !== out.length) { throw new Error("length " + at + ", expected " + out.length); }
   return out;
@@ -58,30 +55,14 @@ async function readInto(reader, out, first) {
 /*
  * Downloads meta.url (relative to base), gunzips it while it arrives straight into one
  * buffer of meta.length bytes, checks the SHA-256: the snapshot's bytes, or an error.
- * A host that already decoded the gzip (Content-Encoding: gzip on .gz files) is noticed by
- * the missing gzip magic number and its bytes are taken as they are.
+ * A host that already decoded the gzip is handled by js/gunzip.js.
  */
 export async function downloadShipped(meta, base) {
   // ludoOptional: js/boot.js must not report its failure as a failed boot (a normal boot follows)
   const res = await fetch(new URL(meta.url, base).href, { ludoOptional: true });
   if (!res.ok || !res.body) { throw new Error("answered " + res.status); }
-  const raw = res.body.getReader();
-  const head = await raw.read();
-  const first = head.done ? new Uint8Array(0) : head.value;
-  const out = new Uint8Array(meta.length);
-  if (first.length >= 2 && first[0] === 0x1f && first[1] === 0x8b) {
-    const again = new ReadableStream({
-      start(c) { c.enqueue(first); },
-      async pull(c) {
-        const { done, value } = await raw.read();
-        if (done) { c.close(); } else { c.enqueue(value); }
-      },
-      cancel(why) { return raw.cancel(why); },
-    });
-    await readInto(again.pipeThrough(new DecompressionStream("gzip")).getReader(), out, null);
-  } else {
-    await readInto(raw, out, head.done ? null : first);
-  }
+  const body = await globalThis.LudoGunzip.gunzipped(res.body);
+  const out = await readInto(body.getReader(), new Uint8Array(meta.length));
   if ((await sha256Hex(out)) !== meta.sha256) { throw new Error("SHA-256 mismatch"); }
   return out;
 }

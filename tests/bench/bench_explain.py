@@ -32,7 +32,7 @@ sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 
 from e2e_harness import CHROMIUM, CHROMIUM_ARGS, SiteServer  # noqa: E402
 
-COUNT_PYODIDE = """() => performance.getEntriesByType('resource').some(e => e.name.endsWith('pyodide.asm.wasm'))"""
+COUNT_PYODIDE = """() => performance.getEntriesByType('resource').some(e => /pyodide\\.asm\\.wasm(\\.gz)?$/.test(e.name))"""
 
 
 def pythons(page) -> int:

@@ -24,12 +24,15 @@ that the machine's load hits them alike (A/B):
   app -preload   without the <link rel=preload/modulepreload> of the runtime files
   app-noship     index.html as built, but no build-time snapshot shipped (build/version.json
                  without "snapshots"): the first visit before scripts/make_snapshot.py
+  app-plainwasm  no gzip copy of the wasm (build/runtime/ absent) and index.html preloading the
+                 plain 9.6 MB file: the first visit before js/runtime-wasm.mjs (plus one 404
+                 round trip: the page still asks for the .gz first)
 
 Profiles: `tablet` = Chromium DevTools Protocol network emulation (20 Mbit/s down, 5 Mbit/s
 up, 20 ms latency) and CPU throttling x4; `none` = unthrottled (localhost).
 
     python3 tests/bench/bench_first_visit.py [--runs 5] [--profile tablet|none|both]
-                                             [--variants app,app-noship,app-early,app-preload,stock]
+                                             [--variants app,app-noship,app-plainwasm,app-early,app-preload,stock]
 
 Needs `make build` first. Variant pages are served from a temporary folder of symlinks
 to this checkout (only index.html differs).
@@ -113,6 +116,10 @@ def make_variants(tmp: Path, names) -> dict:
         "app-early": lambda s: re.sub(r'\s*<script src="\./js/setup-early\.js"[^>]*></script>', "", s),
         "app-preload": lambda s: re.sub(r'\s*<link rel="(?:module)?preload"[^>]*>', "", s),
         "app-noship": lambda s: s,
+        "app-plainwasm": lambda s: s.replace(
+            '<script src="./js/boot.js" data-preload-wasm></script>',
+            '<script src="./js/boot.js"></script>\n'
+            '  <link rel="preload" href="./vendor/pyodide/pyodide.asm.wasm" as="fetch" crossorigin>'),
     }
     out = {}
     for name in names:
@@ -124,7 +131,7 @@ def make_variants(tmp: Path, names) -> dict:
         for entry in ROOT.iterdir():
             if entry.name not in ("index.html", "build") and not entry.name.startswith("."):
                 (folder / entry.name).symlink_to(entry)
-        link_build(folder / "build", ship_snapshot=name != "app-noship")
+        link_build(folder / "build", ship_snapshot=name != "app-noship", gzip_wasm=name != "app-plainwasm")
         html = edits[name](source)
         if name not in ("app", "app-noship") and html == source:
             raise SystemExit(f"bench_first_visit: variant {name} changes nothing in index.html")
@@ -133,16 +140,20 @@ def make_variants(tmp: Path, names) -> dict:
     return out
 
 
-def link_build(dest: Path, ship_snapshot: bool) -> None:
-    """build/ of a variant: symlinks, and without ship_snapshot a version.json that lists no
-    build-time snapshot (so the page never asks for it)."""
-    if ship_snapshot:
+def link_build(dest: Path, ship_snapshot: bool, gzip_wasm: bool = True) -> None:
+    """build/ of a variant: symlinks; without ship_snapshot a version.json that lists no
+    build-time snapshot (so the page never asks for it); without gzip_wasm no build/runtime/."""
+    if ship_snapshot and gzip_wasm:
         dest.symlink_to(ROOT / "build")
         return
     dest.mkdir()
     for entry in (ROOT / "build").iterdir():
-        if entry.name not in ("version.json", "snapshot"):
+        if entry.name == "runtime" and not gzip_wasm:
+            continue
+        if ship_snapshot or entry.name not in ("version.json", "snapshot"):
             (dest / entry.name).symlink_to(entry)
+    if ship_snapshot:
+        return
     version = json.loads((ROOT / "build" / "version.json").read_text(encoding="utf-8"))
     version.pop("snapshots", None)
     (dest / "version.json").write_text(json.dumps(version, indent=2, sort_keys=True) + "\n", encoding="utf-8")
@@ -237,7 +248,8 @@ def report(profile_name: str, results: dict) -> None:
                    stat([r["move"] - r["start_intent"] for r in runs], 1000),
                    stat([r["move"] for r in runs], 1000), stat([r.get("ready") for r in runs], 1000)]
         row.append(stat([r["bytes"] for r in runs], 1e6, "MB", 2))
-        row.append(stat([r["files"].get("pyodide.asm.wasm", [None, None])[1] for r in runs], 1000))
+        row.append(stat([r["files"].get("pyodide.asm.wasm.gz", r["files"].get("pyodide.asm.wasm", [None, None]))[1]
+                          for r in runs], 1000))
         print(f"  {name:<12} " + " ".join(f"{c:<22}" for c in row))
     app = results.get("app")
     if app:
@@ -278,7 +290,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--profile", choices=["tablet", "none", "both"], default="both")
-    ap.add_argument("--variants", default="app,app-noship,app-early,app-preload,stock")
+    ap.add_argument("--variants", default="app,app-noship,app-plainwasm,app-early,app-preload,stock")
     args = ap.parse_args()
     for need in ("vendor/VERSIONS.json", "build/ludotheque.zip", "build/setup"):
         if not (ROOT / need).exists():

@@ -252,7 +252,7 @@ def test_bare_record_link_renders_with_one_python(new_context, site_server):
     assert "Alice plays 6/3" in page.get_by_test_id("live").text_content()
     page.keyboard.press("ArrowRight")
     page.wait_for_function("() => document.querySelector('[data-testid=count]').textContent === 'Move 2/2'")
-    wasm = page.evaluate("() => performance.getEntriesByType('resource').filter(e => e.name.endsWith('pyodide.asm.wasm')).length")
+    wasm = page.evaluate("() => performance.getEntriesByType('resource').filter(e => /pyodide\\.asm\\.wasm(\\.gz)?$/.test(e.name)).length")
     assert wasm == 1
 
 

@@ -76,8 +76,10 @@ def test_home_paints_before_python_then_boot_reaches_ready(page, site_server):
 def test_no_external_request_during_boot_and_precache(page, open_app, net_guard):
     open_app(page)
     wait_for_service_worker(page)  # the service worker has fetched the whole precache list too
-    local = [u for u in net_guard.requests if "/vendor/pyodide/pyodide.asm.wasm" in u]
-    assert len(local) >= 2, "expected the page and the service worker to fetch the runtime"
+    local = [u for u in net_guard.requests if "/build/runtime/pyodide.asm.wasm.gz" in u]
+    assert len(local) >= 2, "expected the page and the service worker to fetch the runtime (gzipped)"
+    # a first visit downloads the 3.6 MB gzip copy, never the 9.6 MB plain file
+    assert not [u for u in net_guard.requests if u.endswith("/vendor/pyodide/pyodide.asm.wasm")]
     assert any(u.endswith("/build/sw-manifest.js") for u in net_guard.requests)
     assert net_guard.external == []
 
@@ -130,7 +132,7 @@ def test_tap_before_ready_is_queued(page, site_server):
     # without its static set-up form (tests/e2e/test_setup_early.py), a tap is only queued
     page.route("**/build/setup/**", lambda route: route.abort())
     # the preloaded runtime would otherwise start Python, and its start holds the main thread
-    page.route("**/pyodide.asm.wasm", lambda route: None)  # held until the page closes
+    page.route("**/pyodide.asm.wasm*", lambda route: None)  # held until the page closes
     page.goto(site_server.url("index.html"), wait_until="commit")
     page.locator('button.game-card[data-game="mindup"]').click()
     assert page.evaluate("window.ludoPending") == {"game": "mindup", "source": "tap"}
@@ -206,14 +208,24 @@ def test_shell_works_without_local_storage(page, site_server):
 def test_offline_reload_boots_from_service_worker(page, open_app, site_server):
     open_app(page)
     wait_for_service_worker(page)
+    # the service worker keeps the plain wasm, decoded from the gzip copy the first visit fetched
+    plain = (site_server.directory / "vendor" / "pyodide" / "pyodide.asm.wasm").read_bytes()
+    kept = page.evaluate("""async () => {
+      const res = await caches.match(new URL("vendor/pyodide/pyodide.asm.wasm", location.href).href);
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      return {length: bytes.length, head: Array.from(bytes.slice(0, 8)), type: res.headers.get("content-type")};
+    }""")
+    assert kept == {"length": len(plain), "head": list(plain[:8]), "type": "application/wasm"}
     page.context.set_offline(True)
     try:
         served = len(site_server.hits)
         page.reload()
         wait_ready(page)
         assert page.evaluate("navigator.onLine") is False
-        # only the browser's service-worker update check may reach the network
-        assert [h for h in site_server.hits[served:] if h not in ("/sw.js", "/build/sw-manifest.js")] == []
+        # only the browser's service-worker update check may reach the network (sw.js and the
+        # scripts it imports)
+        update_check = ("/sw.js", "/build/sw-manifest.js", "/js/gunzip.js")
+        assert [h for h in site_server.hits[served:] if h not in update_check] == []
     finally:
         page.context.set_offline(False)
 

@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 from e2e_harness import wait_ready
 from test_mookies_ui import saves
 
-WASM = "**/vendor/pyodide/pyodide.asm.wasm"
+WASM = "**/pyodide.asm.wasm*"  # the gzip copy (first visit) or the plain file
 
 
 class HeldRuntime:

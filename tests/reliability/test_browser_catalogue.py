@@ -9,6 +9,7 @@ storage full at start, the service worker, a damaged wasm, a sandboxed frame) bo
 """
 from __future__ import annotations
 
+import gzip
 import json
 import re
 
@@ -390,15 +391,39 @@ def test_browser_service_worker_refills_a_deleted_cache(shared, site_server):
 
 # ---- boot diagnostics (fresh pages) -----------------------------------------------------------------
 
+WASM_GZ = "build/runtime/pyodide.asm.wasm.gz"  # what a first visit downloads (js/runtime-wasm.mjs)
+
+
 def test_browser_truncated_wasm_is_named_at_once(page, site_server):
     wasm = (site_server.directory / "vendor" / "pyodide" / "pyodide.asm.wasm").read_bytes()[:300_000]
-    page.route("**/pyodide.asm.wasm", lambda route: route.fulfill(
-        status=200, body=wasm, headers={"content-type": "application/wasm"}))
+    page.route(f"**/{WASM_GZ}", lambda route: route.fulfill(
+        status=200, body=gzip.compress(wasm, mtime=0), headers={"content-type": "application/gzip"}))
     page.goto(site_server.url("index.html"))
     expect(page.locator("#boot-error")).to_be_visible(timeout=BOOT_MS)
     assert page.evaluate("window.ludoBoot.error.reason") == "wasm"  # not the 60 s stall timer
-    expect(page.locator("#boot-error-message")).to_contain_text("vendor/pyodide/pyodide.asm.wasm")
+    expect(page.locator("#boot-error-message")).to_contain_text(WASM_GZ)
     expect(page.locator("#boot-error-message")).to_contain_text("abîmé ou incomplet")
+
+
+def test_browser_cut_gzip_of_the_wasm_is_named_at_once(page, site_server):
+    # the download stops mid-file: the gzip stream itself is damaged, not only the wasm in it
+    cut = (site_server.directory / WASM_GZ).read_bytes()[:400_000]
+    page.route(f"**/{WASM_GZ}", lambda route: route.fulfill(
+        status=200, body=cut, headers={"content-type": "application/gzip"}))
+    page.goto(site_server.url("index.html"))
+    expect(page.locator("#boot-error")).to_be_visible(timeout=BOOT_MS)
+    assert page.evaluate("window.ludoBoot.error.reason") == "wasm"
+    expect(page.locator("#boot-error-message")).to_contain_text(WASM_GZ)
+    expect(page.locator("#boot-error-message")).to_contain_text("abîmé ou incomplet")
+
+
+def test_browser_missing_gzip_copy_falls_back_to_the_plain_wasm(page, site_server, net_guard):
+    # a deploy without build/runtime/ (or a host refusing .gz): the plain file, and the game plays
+    net_guard.allow_http_error(WASM_GZ)
+    page.route(f"**/{WASM_GZ}", lambda route: route.fulfill(status=404, body="not here"))
+    page.goto(site_server.url("index.html"))
+    wait_ready(page)
+    assert any(u.endswith("/vendor/pyodide/pyodide.asm.wasm") for u in net_guard.requests)
 
 
 def test_browser_missing_runtime_file_is_named(page, site_server, net_guard):
