@@ -33,8 +33,10 @@
   (function preloadWasm() {
     var me = doc.currentScript;
     if (!me || !me.hasAttribute("data-preload-wasm") || !doc.head) { return; }
-    var sw = navigator.serviceWorker;
-    var gz = typeof window.DecompressionStream === "function" && !(sw && sw.controller);
+    var controlled = false;
+    // reading navigator.serviceWorker throws in a sandboxed (opaque-origin) frame
+    try { controlled = !!(navigator.serviceWorker && navigator.serviceWorker.controller); } catch (e) { controlled = false; }
+    var gz = typeof window.DecompressionStream === "function" && !controlled;
     var link = doc.createElement("link");
     link.rel = "preload";
     link.as = "fetch";

@@ -27,8 +27,12 @@ function urlOf(input) {
 /* Should this start take the gzip copy? */
 export function useGzippedWasm() {
   if (!globalThis.LudoGunzip.canGunzip()) { return false; }
-  const sw = globalThis.navigator && navigator.serviceWorker;
-  return !(sw && sw.controller);
+  try {
+    const sw = globalThis.navigator && navigator.serviceWorker;
+    return !(sw && sw.controller);
+  } catch (e) {
+    return true; // a sandboxed (opaque-origin) frame may not even read navigator.serviceWorker
+  }
 }
 
 /* The response Pyodide gets for the wasm: the .gz decoded while it arrives, or the plain file. */

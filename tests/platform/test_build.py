@@ -2,6 +2,7 @@
 the precache list, dist/, and vendor checks. Runs on a temporary copy of the site."""
 from __future__ import annotations
 
+import gzip
 import importlib.util
 import json
 import shutil
@@ -81,7 +82,12 @@ def test_precache_lists_what_the_page_loads_and_nothing_private(site):
         assert (site / rel).is_file(), rel
     manifest = (site / "build" / "sw-manifest.js").read_text()
     payload = json.loads(manifest.split("self.LUDO_BUILD = ", 1)[1].rstrip().rstrip(";"))
-    assert payload == {"app": version["app"], "precache": precache}
+    gzipped = {"vendor/pyodide/pyodide.asm.wasm": "build/runtime/pyodide.asm.wasm.gz"}
+    assert payload == {"app": version["app"], "precache": precache, "gzipped": gzipped}
+    # the gzip copy a first visit downloads decodes to the vendored wasm, byte for byte
+    plain = (site / "vendor/pyodide/pyodide.asm.wasm").read_bytes()
+    packed = (site / "build/runtime/pyodide.asm.wasm.gz").read_bytes()
+    assert gzip.decompress(packed) == plain and len(packed) < len(plain) / 2
     assert version["runtime"]["pyodide"] == "314.0.7"
     assert version["runtime"]["@pyscript/core"] == "0.7.31"
 
