@@ -74,3 +74,33 @@ def test_hard_searches_discovery_only():
         raise AssertionError("the conquest is the planner's: no thinking slices")
     except StopIteration as done:
         assert done.value == plan_choose(e, e.current, BotLevel.HARD, bot_rng(e, e.current))
+
+
+def _position(hand):
+    """Seat 0 to play; both its galleons on Y1 at 0,1; R3 and B4 on row 0 (3 + 4: a card of 3
+    laid at -1,0, one move away, completes the row); seat 1's galleons far on G2."""
+    deck = {"grid": {"0,0": "R3", "1,0": "B4", "0,1": "Y1", "5,5": "G2"}, "hands": [hand, ["Y2"]],
+            "draw": ["Y3", "Y4", "Y5"], "galleons": [[[0, 1], [0, 1]], [[5, 5], [5, 5]]]}
+    return MasterIslandsEngine([{"name": "A"}, {"name": "B"}], deck=deck)
+
+
+def test_leaf_counts_what_the_player_to_move_can_take_next():
+    assert mis.reach_take(_position(["G3"]), 0) == 3, "3 + 4 + a laid 3 = 10: three cards"
+    assert mis.reach_take(_position(["G5"]), 0) == 0, "no card of the hand completes a line"
+    assert mis.reach_take(_position(["G3"]), 1) == 0, "seat 1 has no card of 3 and no galleon near"
+
+
+def test_a_sample_finishes_the_planners_plan_for_the_root_move():
+    e = midgame()
+    seat = e.current
+    prior, follow = mis.prior_plans(e, e.view(seat), seat)
+    assert follow and set(follow) <= {m.action for m in prior}
+    for move in prior:
+        if move.action not in follow:
+            continue
+        state = mis.GAME.determinise(e, seat, Rng(5))
+        state.apply(move)
+        second = mis.GAME.policy(state, seat, Rng(9))
+        assert second.action == follow[move.action]
+        assert mis.GAME.moves(state, seat) == [second], "below the root the tree does not branch"
+        state.apply(second)

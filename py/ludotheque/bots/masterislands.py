@@ -475,24 +475,34 @@ def ranked_discovery(engine, view: Dict[str, Any], legal: Sequence[Move], level:
 
 
 def _conquest(engine, view: Dict[str, Any], legal: Sequence[Move], level: BotLevel, rng: Rng) -> Move:
+    scored = ranked_conquests(engine, view, legal, level)
+    if not scored:
+        return legal[0]
+    best, choice = None, []
+    for value, move in scored:
+        if best is None or value > best + 1e-9:
+            best, choice = value, [move]
+        elif value > best - 1e-9:
+            choice.append(move)
+    return rng.choice(choice)
+
+
+def ranked_conquests(engine, view: Dict[str, Any], legal: Sequence[Move], level: BotLevel) -> List[Tuple[float, Move]]:
+    """The largest conquests (at most 40), each scored (value, move) with what it leaves on the
+    board; empty when there is none. The search bot uses it as prior."""
     board = Board(view)
     ctx = Context(engine, view, view["current"], level)
     options = [m for m in legal if m.action.startswith("conquer/")]
-    if not options:
-        return legal[0]
     sized = sorted(options, key=lambda m: (-m.action.count(";"), m.action))[:40]
-    best, choice = None, []
+    scored = []
     for move in sized:
         cells = [parse_cell(c) for c in move.action[len("conquer/"):].split(";")]
         for c in cells:
             board.take(c)
         value = W_TAKE * len(cells) + (W_WIN if len(cells) >= ctx.need else 0.0) + _leftover(board, ctx, ctx.ally_spots)
         board.rollback()
-        if best is None or value > best + 1e-9:
-            best, choice = value, [move]
-        elif value > best - 1e-9:
-            choice.append(move)
-    return rng.choice(choice)
+        scored.append((value, move))
+    return scored
 
 
 def _corsair(engine, view: Dict[str, Any], legal: Sequence[Move], level: BotLevel, rng: Rng) -> Move:
