@@ -17,7 +17,7 @@ def midgame(seed: int = 4, turns: int = 3) -> MasterIslandsEngine:
     e = MasterIslandsEngine([{"name": "A"}, {"name": "B"}], seed=seed)
     while sum(1 for m in e.moves if m.action in ("noconquest",) or m.action.startswith("conquer/")) < turns:
         e.apply(choose(e, e.to_act()[0], BotLevel.NORMAL))
-    while not mis.wants_search(e, e.current):
+    while not (e.phase is Phase.DISCOVERY and len(e.legal_moves(e.current)) > 1):
         e.apply(choose(e, e.to_act()[0], BotLevel.NORMAL))
     return e
 
@@ -62,8 +62,10 @@ def test_search_chooses_among_the_planners_best_first_moves_and_is_seeded():
         assert first.iterations == SMALL.iterations and set(first.visits) <= {m.action for m in prior}
 
 
-def test_hard_searches_discovery_only():
+def test_hard_searches_discovery_only_when_switched_on(monkeypatch):
     e = midgame()
+    assert not mis.wants_search(e, e.current), "as shipped, Difficile is the Hard planner"
+    monkeypatch.setattr(mis, "SEARCH_DISCOVERY", True)
     assert mis.wants_search(e, e.current) and not mis.wants_search(e, 1 - e.current)
     while e.phase is not Phase.CONQUEST:
         e.apply(choose(e, e.to_act()[0], BotLevel.NORMAL))
@@ -74,20 +76,6 @@ def test_hard_searches_discovery_only():
         raise AssertionError("the conquest is the planner's: no thinking slices")
     except StopIteration as done:
         assert done.value == plan_choose(e, e.current, BotLevel.HARD, bot_rng(e, e.current))
-
-
-def _position(hand):
-    """Seat 0 to play; both its galleons on Y1 at 0,1; R3 and B4 on row 0 (3 + 4: a card of 3
-    laid at -1,0, one move away, completes the row); seat 1's galleons far on G2."""
-    deck = {"grid": {"0,0": "R3", "1,0": "B4", "0,1": "Y1", "5,5": "G2"}, "hands": [hand, ["Y2"]],
-            "draw": ["Y3", "Y4", "Y5"], "galleons": [[[0, 1], [0, 1]], [[5, 5], [5, 5]]]}
-    return MasterIslandsEngine([{"name": "A"}, {"name": "B"}], deck=deck)
-
-
-def test_leaf_counts_what_the_player_to_move_can_take_next():
-    assert mis.reach_take(_position(["G3"]), 0) == 3, "3 + 4 + a laid 3 = 10: three cards"
-    assert mis.reach_take(_position(["G5"]), 0) == 0, "no card of the hand completes a line"
-    assert mis.reach_take(_position(["G3"]), 1) == 0, "seat 1 has no card of 3 and no galleon near"
 
 
 def test_a_sample_finishes_the_planners_plan_for_the_root_move():

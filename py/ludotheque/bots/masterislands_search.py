@@ -1,19 +1,23 @@
-"""MasterIslands for the shared search (bots/search.py): what the "Difficile" bot samples and plays out.
+"""MasterIslands for the shared search (bots/search.py): what a searching "Difficile" bot samples
+and plays out. Switched off as shipped (SEARCH_DISCOVERY): measured on the same deals, the
+search lost to the Hard planner it sits on (docs/performance.md, "Third session —
+MasterIslands"), so Difficile is that planner; the adapter stays, tested, for the next try.
 
-Where it searches: the discovery phase (which card where, which galleon where, another phase
-or not), where the hidden hands of the others matter. The conquest choice and the Corsair's
-galleon moves stay with the planner of bots/masterislands.py, which already weighs them well
-and cheaply (``wants_search``).
+Where it would search: the discovery phase (which card where, which galleon where, another
+phase or not), where the hidden hands of the others matter. The conquest choice and the
+Corsair's galleon moves stay with the planner of bots/masterislands.py (``wants_search``).
 
 Hidden from a seat: the others' hands (their sizes are known) and the order of the deck. A
 determinisation deals the cards the seat cannot account for (the box minus the grid, every
 captured card and its own hand) to the others at their hand sizes, and the rest to the deck.
 
-Rollouts must be cheap (the planner costs 12-33 ms a decision, far too much for hundreds of
-rollouts), so the rollout policy is greedy one-ply on the line sums: lay the card on the
-space that opens the most lines adding up to 10 with that card (a bitmask of the sums each
-line's free cards can make), take the largest conquest, move galleons at random. A rollout
-stops after a few turns and the position is scored on the cards each side holds.
+The root holds the first moves of the planner's best plans within TIE_MARGIN of its best;
+below it the tree does not branch: the seat finishes the planner's plan for that first move,
+then everyone plays the rollout policy (a flat Monte Carlo over the planner's near-ties).
+Rollouts must be cheap (the planner costs 12-33 ms a decision), so the policy is greedy
+one-ply: lay the card that completes the largest line (a small knapsack per line), take the
+largest conquest, move galleons at random. A rollout stops when the seat's next turn begins
+and the position is scored on the cards each side holds.
 """
 from __future__ import annotations
 
@@ -33,32 +37,27 @@ from ..games.masterislands import (
     cell_text,
     full_deck,
     line_keys,
-    neighbours,
 )
 from ..core.seats import BotLevel
-from .masterislands import ranked_conquests, ranked_discovery
+from .masterislands import ranked_discovery
 from .search import Budget, SearchGame, fork, sigmoid
 
 BUDGET = Budget(iterations=120)
 CARD_SCALE = 2.5      # a lead of this many cards is a clear edge (values() squashes by it)
 PLACE_RANDOM = 0.15   # rollouts: share of placements made at random
 PRIOR_MOVES = 4       # the planner's best first moves the search chooses among
+TIE_MARGIN = 2.0      # ... those within this many planner points of its best (None: all four)
 MASK = (1 << (TARGET_SUM + 1)) - 1
 PLACE_BY_SIZE = 1     # rollouts: lay the card that completes the largest line (0: the most lines)
-SEARCH_CONQUEST = 0   # the search also chooses among the planner's best conquests
-PRIOR_CONQUESTS = 3
-MOVE_FIRST = 0        # rollouts: move a galleon first when it reaches a better placement
-LEAF_TAKE = 1.0       # leaf value: weight of what the player about to move can take at once
+SEARCH_DISCOVERY = False  # Difficile searches its discovery moves (off: the Hard planner plays)
 
 
 def wants_search(engine: MasterIslandsEngine, seat: int) -> bool:
-    """The search decides discovery moves with a real choice (and with SEARCH_CONQUEST, a
-    choice between conquests); the Corsair is the planner's."""
-    if seat != engine.current:
-        return False
-    if engine.phase is Phase.CONQUEST:
-        return bool(SEARCH_CONQUEST) and len(engine.conquests()) > 1
-    return engine.phase is Phase.DISCOVERY and len(engine.legal_moves(seat)) > 1
+    """With SEARCH_DISCOVERY, the search decides discovery moves with a real choice; the
+    conquests and the Corsair are the planner's. Off as shipped: Difficile is the Hard planner
+    (docs/performance.md, third session: the search lost to the planner it sits on)."""
+    return (SEARCH_DISCOVERY and engine.phase is Phase.DISCOVERY and seat == engine.current
+            and len(engine.legal_moves(seat)) > 1)
 
 
 def _knowledge(engine: MasterIslandsEngine, seat: int):
@@ -72,18 +71,8 @@ def _knowledge(engine: MasterIslandsEngine, seat: int):
     for code in seen:
         left[code] -= 1
     unseen = [Card.parse(code) for code, n in sorted(left.items()) for _ in range(max(n, 0))]
-    if engine.phase is Phase.CONQUEST:
-        return view, unseen, prior_conquests(engine, view, seat), {}
     prior, follow = prior_plans(engine, view, seat)
     return view, unseen, prior, follow
-
-
-def prior_conquests(engine: MasterIslandsEngine, view, seat: int) -> List[Move]:
-    """The planner's best conquests (at most PRIOR_CONQUESTS), best first."""
-    legal = engine.legal_moves(seat)
-    scored = ranked_conquests(engine, view, legal, BotLevel.HARD)
-    scored.sort(key=lambda item: (-item[0], item[1].action))
-    return [m for _, m in scored[:PRIOR_CONQUESTS]] or legal
 
 
 def prior_moves(engine: MasterIslandsEngine, view, seat: int) -> List[Move]:
@@ -110,6 +99,8 @@ def prior_plans(engine: MasterIslandsEngine, view, seat: int) -> Tuple[List[Move
             else:
                 follow.pop(move.action, None)
     keep = sorted(best, key=lambda a: (-best[a], a))[:PRIOR_MOVES]
+    if keep and TIE_MARGIN is not None:
+        keep = [a for a in keep if best[a] >= best[keep[0]] - TIE_MARGIN]
     return [m for m in legal if m.action in keep] or legal, {a: follow[a] for a in keep if a in follow}
 
 
@@ -157,41 +148,6 @@ def _knapsack(engine: MasterIslandsEngine, key) -> List[int]:
             b = best[s - v]
             if b >= 0 and b + 1 > best[s]:
                 best[s] = b + 1
-    return best
-
-
-def reach_take(engine: MasterIslandsEngine, seat: int) -> int:
-    """The most cards `seat` can conquer in its coming turn, roughly: a line already adding up
-    to 10, or one completed by a card of its hand laid next to its galleons (or next to a card
-    one galleon move away). What a leaf of the search is worth beyond the cards held: the
-    position after the others answered, seen by the one who moves next."""
-    best = 0
-    found = engine.index.all()
-    if found:
-        best = max(len(c) for c in found)
-    hand = {c.value for c in engine.hands[seat]}
-    if not hand:
-        return best
-    grid = engine.grid
-    spaces = set()
-    for g in engine.galleons:
-        if g.owner != seat:
-            continue
-        for nb in neighbours(g.pos):
-            if nb not in grid:
-                spaces.add(nb)
-            else:
-                spaces.update(p for p in neighbours(nb) if p not in grid)
-    sums: Dict = {}
-    for p in spaces:
-        for k in line_keys(p):
-            st = sums.get(k)
-            if st is None:
-                st = sums[k] = _knapsack(engine, k)
-            for v in hand:
-                b = st[TARGET_SUM - v]
-                if b >= 1 and b + 1 > best:
-                    best = b + 1
     return best
 
 
@@ -321,12 +277,6 @@ class MasterIslandsSearch(SearchGame):
                     return Move(seat, f"place/{card.code}@{cell_text(spaces[rng.below(len(spaces))])}")
                 sums: Dict = {}
                 best, picks = _best_places(engine, hand, spaces, sums)
-                if MOVE_FIRST and turn.need_move:
-                    here = set(spaces)
-                    for g, d, to in engine.galleon_moves(seat):
-                        more = [p for p in engine.place_spaces(seat, (g, to)) if p not in here]
-                        if more and _best_places(engine, hand, more, sums)[0] > best:
-                            return Move(seat, f"move/{g.n}/{d}")
                 if best > 0 or not turn.optional or rng.below(2):
                     card, p = picks[rng.below(len(picks))]
                     return Move(seat, f"place/{card.code}@{cell_text(p)}")
@@ -349,18 +299,10 @@ class MasterIslandsSearch(SearchGame):
             return out
         if engine.mode is Mode.CORSAIR:
             crew = [s for s in range(n) if s != engine.corsair]
-            if LEAF_TAKE and engine.current != engine.corsair and engine.phase is Phase.DISCOVERY:
-                take = LEAF_TAKE * reach_take(engine, engine.current)
-                for s in crew:
-                    held[s] += take
             done = engine.crew_turns / max(1, engine.rounds_limit() * len(crew))
             behind = held[crew[0]] - engine.target() * min(1.0, done + 0.25)
             v = sigmoid(behind / CARD_SCALE)
             return [1.0 - v if s == engine.corsair else v for s in range(n)]
-        if LEAF_TAKE and engine.phase is Phase.DISCOVERY:
-            take = LEAF_TAKE * reach_take(engine, engine.current)
-            for s in engine.team_of(engine.current):
-                held[s] += take
         out = []
         for s in range(n):
             rival = max((held[t] for t in range(n) if t not in engine.team_of(s)), default=0)
