@@ -62,11 +62,12 @@ def test_search_chooses_among_the_planners_best_first_moves_and_is_seeded():
         assert first.iterations == SMALL.iterations and set(first.visits) <= {m.action for m in prior}
 
 
-def test_hard_searches_discovery_only_when_switched_on(monkeypatch):
+def test_hard_searches_discovery_only(monkeypatch):
     e = midgame()
-    assert not mis.wants_search(e, e.current), "as shipped, Difficile is the Hard planner"
-    monkeypatch.setattr(mis, "SEARCH_DISCOVERY", True)
     assert mis.wants_search(e, e.current) and not mis.wants_search(e, 1 - e.current)
+    monkeypatch.setattr(mis, "SEARCH_DISCOVERY", False)
+    assert not mis.wants_search(e, e.current), "switched off, Difficile is the Hard planner alone"
+    monkeypatch.setattr(mis, "SEARCH_DISCOVERY", True)
     while e.phase is not Phase.CONQUEST:
         e.apply(choose(e, e.to_act()[0], BotLevel.NORMAL))
     assert not mis.wants_search(e, e.current)

@@ -1,9 +1,13 @@
-"""MasterIslands for the shared search (bots/search.py): what a searching "Difficile" bot samples
-and plays out. Switched off as shipped (SEARCH_DISCOVERY): measured on the same deals, the
-search lost to the Hard planner it sits on (docs/performance.md, "Third session —
-MasterIslands"), so Difficile is that planner; the adapter stays, tested, for the next try.
+"""MasterIslands for the shared search (bots/search.py): what the "Difficile" bot samples and plays out.
 
-Where it would search: the discovery phase (which card where, which galleon where, another
+The Hard planner of bots/masterislands.py decides what matters (docs/performance.md, "Third
+session — MasterIslands": its own hand and the extra phase of a same-colour card made it win
+71 % against Normal); the search breaks its near-ties by playing them out. Measured on the
+same deals, the search plays as well as the planner alone (72 % vs 71 %), not better: a
+searched leaf that also counted the next player's set-up lost badly (50 %), because the
+greedy rollout opponent does not block.
+
+Where it searches: the discovery phase (which card where, which galleon where, another
 phase or not), where the hidden hands of the others matter. The conquest choice and the
 Corsair's galleon moves stay with the planner of bots/masterislands.py (``wants_search``).
 
@@ -49,13 +53,12 @@ PRIOR_MOVES = 4       # the planner's best first moves the search chooses among
 TIE_MARGIN = 2.0      # ... those within this many planner points of its best (None: all four)
 MASK = (1 << (TARGET_SUM + 1)) - 1
 PLACE_BY_SIZE = 1     # rollouts: lay the card that completes the largest line (0: the most lines)
-SEARCH_DISCOVERY = False  # Difficile searches its discovery moves (off: the Hard planner plays)
+SEARCH_DISCOVERY = True  # Difficile searches its discovery near-ties (off: the Hard planner alone)
 
 
 def wants_search(engine: MasterIslandsEngine, seat: int) -> bool:
-    """With SEARCH_DISCOVERY, the search decides discovery moves with a real choice; the
-    conquests and the Corsair are the planner's. Off as shipped: Difficile is the Hard planner
-    (docs/performance.md, third session: the search lost to the planner it sits on)."""
+    """The search decides discovery moves with a real choice (unless SEARCH_DISCOVERY is off);
+    the conquests and the Corsair are the planner's."""
     return (SEARCH_DISCOVERY and engine.phase is Phase.DISCOVERY and seat == engine.current
             and len(engine.legal_moves(seat)) > 1)
 
