@@ -93,3 +93,10 @@ def test_a_sample_finishes_the_planners_plan_for_the_root_move():
         assert second.action == follow[move.action]
         assert mis.GAME.moves(state, seat) == [second], "below the root the tree does not branch"
         state.apply(second)
+
+
+def test_team_mode_is_the_planners():
+    e = MasterIslandsEngine([{"name": n} for n in "ABCD"], options={"mode": "team"}, seed=4)
+    while not (e.phase is Phase.DISCOVERY and len(e.legal_moves(e.current)) > 1):
+        e.apply(choose(e, e.to_act()[0], BotLevel.NORMAL))
+    assert not mis.wants_search(e, e.current)
