@@ -289,26 +289,27 @@ class Context:
         self.next_spots = [p for p in spots[nxt]] if nxt not in allies and nxt != self.corsair else []
 
 
-def _chances(engine, view: Dict[str, Any]) -> List[float]:
-    """Chance that a hand of 3 unseen cards holds at least one card of each value."""
-    unseen = {v: 0 for v in VALUES}
-    for card in full_deck(engine.options["distribution"]):
-        unseen[card.value] += 1
-    seen = [c["card"] for c in view["cells"]] + [x for c in view["captured"] for x in c["cards"]] + list(view["hand"] or [])
-    for code in seen:
-        unseen[int(code[1])] -= 1
-    total = max(1, sum(unseen.values()))
-    return [0.0] + [1.0 - (1.0 - max(0, unseen[v]) / total) ** HAND_SIZE for v in VALUES]
-
-
-def _draw_chances(engine, view: Dict[str, Any]) -> List[float]:
-    """Chance that one unseen card has each value."""
+def _unseen(engine, view: Dict[str, Any]) -> List[int]:
+    """How many cards of each value (index 0..5) the seat has not seen."""
     unseen = [0] * (max(VALUES) + 1)
     for card in full_deck(engine.options["distribution"]):
         unseen[card.value] += 1
     seen = [c["card"] for c in view["cells"]] + [x for c in view["captured"] for x in c["cards"]] + list(view["hand"] or [])
     for code in seen:
         unseen[int(code[1])] -= 1
+    return unseen
+
+
+def _chances(engine, view: Dict[str, Any]) -> List[float]:
+    """Chance that a hand of 3 unseen cards holds at least one card of each value."""
+    unseen = _unseen(engine, view)
+    total = max(1, sum(unseen[v] for v in VALUES))
+    return [0.0] + [1.0 - (1.0 - max(0, unseen[v]) / total) ** HAND_SIZE for v in VALUES]
+
+
+def _draw_chances(engine, view: Dict[str, Any]) -> List[float]:
+    """Chance that one unseen card has each value."""
+    unseen = _unseen(engine, view)
     total = max(1, sum(max(0, u) for u in unseen))
     return [max(0, u) / total for u in unseen]
 
