@@ -17,7 +17,7 @@ def midgame(seed: int = 4, turns: int = 3) -> MasterIslandsEngine:
     e = MasterIslandsEngine([{"name": "A"}, {"name": "B"}], seed=seed)
     while sum(1 for m in e.moves if m.action in ("noconquest",) or m.action.startswith("conquer/")) < turns:
         e.apply(choose(e, e.to_act()[0], BotLevel.NORMAL))
-    while not mis.wants_search(e, e.current):
+    while not (e.phase is Phase.DISCOVERY and len(e.legal_moves(e.current)) > 1):
         e.apply(choose(e, e.to_act()[0], BotLevel.NORMAL))
     return e
 
@@ -62,9 +62,12 @@ def test_search_chooses_among_the_planners_best_first_moves_and_is_seeded():
         assert first.iterations == SMALL.iterations and set(first.visits) <= {m.action for m in prior}
 
 
-def test_hard_searches_discovery_only():
+def test_hard_searches_discovery_only(monkeypatch):
     e = midgame()
     assert mis.wants_search(e, e.current) and not mis.wants_search(e, 1 - e.current)
+    monkeypatch.setattr(mis, "SEARCH_DISCOVERY", False)
+    assert not mis.wants_search(e, e.current), "switched off, Difficile is the Hard planner alone"
+    monkeypatch.setattr(mis, "SEARCH_DISCOVERY", True)
     while e.phase is not Phase.CONQUEST:
         e.apply(choose(e, e.to_act()[0], BotLevel.NORMAL))
     assert not mis.wants_search(e, e.current)
@@ -74,3 +77,26 @@ def test_hard_searches_discovery_only():
         raise AssertionError("the conquest is the planner's: no thinking slices")
     except StopIteration as done:
         assert done.value == plan_choose(e, e.current, BotLevel.HARD, bot_rng(e, e.current))
+
+
+def test_a_sample_finishes_the_planners_plan_for_the_root_move():
+    e = midgame()
+    seat = e.current
+    prior, follow = mis.prior_plans(e, e.view(seat), seat)
+    assert follow and set(follow) <= {m.action for m in prior}
+    for move in prior:
+        if move.action not in follow:
+            continue
+        state = mis.GAME.determinise(e, seat, Rng(5))
+        state.apply(move)
+        second = mis.GAME.policy(state, seat, Rng(9))
+        assert second.action == follow[move.action]
+        assert mis.GAME.moves(state, seat) == [second], "below the root the tree does not branch"
+        state.apply(second)
+
+
+def test_team_mode_is_the_planners():
+    e = MasterIslandsEngine([{"name": n} for n in "ABCD"], options={"mode": "team"}, seed=4)
+    while not (e.phase is Phase.DISCOVERY and len(e.legal_moves(e.current)) > 1):
+        e.apply(choose(e, e.to_act()[0], BotLevel.NORMAL))
+    assert not mis.wants_search(e, e.current)

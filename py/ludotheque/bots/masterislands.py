@@ -52,6 +52,10 @@ W_CREW = 2.0       # (Corsair) per card the crew may complete, summed over space
 W_FAR = 0.3        # (Corsair) weight of a space the crew reach only after a galleon move
 W_REPLY = 10.0     # (hard) per card the next opponent is expected to conquer in reply
 HARD_REPLIES = 6   # (hard) plans whose reply is simulated
+MINE_HAND = True   # (hard) weigh our own next conquest with our own hand (W_NEAR_MINE)
+W_NEAR_MINE = 4.0
+AGAIN_TAKE = 0.8   # (hard) share of W_TAKE for a larger line the extra phase of a same-colour card may complete
+W_NEAR_OPP_HARD = 3.5  # (hard) W_NEAR_OPP  # (hard) per card we may complete next turn with a card we hold (or draw)
 EASY_BLUNDER = 0.35
 NORMAL_PLANS = 70  # plans fully scored at normal level (the best by a quick first look)
 
@@ -278,22 +282,47 @@ class Context:
         have = sum(c["count"] for c in view["captured"] if c["seat"] in allies)
         self.need = view["target"]["cards"] - have
         self.chance = _chances(engine, view)
+        self.level = level
+        self.own_spots = list(spots[seat])
+        self.hand = [int(code[1]) for code in view["hand"] or []]
+        self.draw = _draw_chances(engine, view)
         self.next_spots = [p for p in spots[nxt]] if nxt not in allies and nxt != self.corsair else []
 
 
-def _chances(engine, view: Dict[str, Any]) -> List[float]:
-    """Chance that a hand of 3 unseen cards holds at least one card of each value."""
-    unseen = {v: 0 for v in VALUES}
+def _unseen(engine, view: Dict[str, Any]) -> List[int]:
+    """How many cards of each value (index 0..5) the seat has not seen."""
+    unseen = [0] * (max(VALUES) + 1)
     for card in full_deck(engine.options["distribution"]):
         unseen[card.value] += 1
     seen = [c["card"] for c in view["cells"]] + [x for c in view["captured"] for x in c["cards"]] + list(view["hand"] or [])
     for code in seen:
         unseen[int(code[1])] -= 1
-    total = max(1, sum(unseen.values()))
+    return unseen
+
+
+def _chances(engine, view: Dict[str, Any]) -> List[float]:
+    """Chance that a hand of 3 unseen cards holds at least one card of each value."""
+    unseen = _unseen(engine, view)
+    total = max(1, sum(unseen[v] for v in VALUES))
     return [0.0] + [1.0 - (1.0 - max(0, unseen[v]) / total) ** HAND_SIZE for v in VALUES]
 
 
-def _score(board: Board, ctx: Context, ally_spots: Sequence[Pos]) -> float:
+def _draw_chances(engine, view: Dict[str, Any]) -> List[float]:
+    """Chance that one unseen card has each value."""
+    unseen = _unseen(engine, view)
+    total = max(1, sum(max(0, u) for u in unseen))
+    return [max(0, u) / total for u in unseen]
+
+
+def mine_chances(ctx: Context, kept: Sequence[int]) -> List[float]:
+    """(hard) Chance that our own next hand holds each value: certain for the cards we keep,
+    else the chance that the cards we draw to refill bring it. The others' hands are unknown
+    to us, ours is not: a line our own card completes next turn is a near-sure conquest."""
+    draws = max(0, HAND_SIZE - len(kept))
+    return [1.0 if v in kept else 1.0 - (1.0 - ctx.draw[v]) ** draws for v in range(max(VALUES) + 1)]
+
+
+def _score(board: Board, ctx: Context, ally_spots: Sequence[Pos], mine=None) -> float:
     """The board after a discovery plan, from the bot's side (the board is left changed)."""
     score = 0.0
     size, key = board.best_line()
@@ -301,15 +330,28 @@ def _score(board: Board, ctx: Context, ally_spots: Sequence[Pos]) -> float:
         score += W_TAKE * size + (W_WIN if size >= ctx.need else 0.0)
         for c in board.best_cells(key):
             board.take(c)
-    return score + _leftover(board, ctx, ally_spots)
+    return score + _leftover(board, ctx, ally_spots, mine)
 
 
-def _leftover(board: Board, ctx: Context, ally_spots: Sequence[Pos]) -> float:
+def _leftover(board: Board, ctx: Context, ally_spots: Sequence[Pos], mine=None) -> float:
+    """What the board leaves: the open line for the next player, the opponents' and our next
+    chances. `mine` (hard) = (our galleons' cells, mine_chances): our own next conquest is
+    weighed with our own hand, the partners' with the unseen cards."""
     open_size, _ = board.best_line()
     score = ctx.next_weight * W_OPEN * open_size
     if ctx.opp_spots:
-        score -= W_NEAR_OPP * board.near(ctx.opp_spots, ctx.chance)
-    score += W_NEAR_OWN * board.near(ally_spots, ctx.chance)
+        score -= (W_NEAR_OPP if mine is None else W_NEAR_OPP_HARD) * board.near(ctx.opp_spots, ctx.chance)
+    if mine is None:
+        score += W_NEAR_OWN * board.near(ally_spots, ctx.chance)
+        return score
+    spots, chance = mine
+    partners = list(ally_spots)
+    for p in spots:
+        if p in partners:
+            partners.remove(p)
+    score += W_NEAR_MINE * board.near(spots, chance)
+    if partners:
+        score += W_NEAR_OWN * board.near(partners, ctx.chance)
     return score
 
 
@@ -456,7 +498,18 @@ def ranked_discovery(engine, view: Dict[str, Any], legal: Sequence[Move], level:
         mine = dict(spots)
         if plan[2] is not None:
             mine[plan[2]] = plan[3]
-        value = _score(board, ctx, others + list(mine.values())) + (W_AGAIN if bonus else 0.0)
+        own = None
+        extra = 0.0
+        if level is BotLevel.HARD and MINE_HAND:
+            kept = list(ctx.hand)
+            if plan[0] is not None:
+                kept.remove(int(plan[0][1]))
+            own = (list(mine.values()), mine_chances(ctx, kept))
+            if bonus and AGAIN_TAKE:
+                # another phase now: a card we keep may complete a larger line before the conquest
+                sure = [1.0 if v in kept else 0.0 for v in range(max(VALUES) + 1)]
+                extra = AGAIN_TAKE * W_TAKE * max(0.0, board.near(list(mine.values()), sure) - board.best_line()[0])
+        value = _score(board, ctx, others + list(mine.values()), own) + (W_AGAIN if bonus else 0.0) + extra
         if level is BotLevel.HARD and ctx.next_spots:
             scored.append((value, plan, move))
         board.rollback()
@@ -475,24 +528,35 @@ def ranked_discovery(engine, view: Dict[str, Any], legal: Sequence[Move], level:
 
 
 def _conquest(engine, view: Dict[str, Any], legal: Sequence[Move], level: BotLevel, rng: Rng) -> Move:
-    board = Board(view)
-    ctx = Context(engine, view, view["current"], level)
-    options = [m for m in legal if m.action.startswith("conquer/")]
-    if not options:
+    scored = ranked_conquests(engine, view, legal, level)
+    if not scored:
         return legal[0]
-    sized = sorted(options, key=lambda m: (-m.action.count(";"), m.action))[:40]
     best, choice = None, []
-    for move in sized:
-        cells = [parse_cell(c) for c in move.action[len("conquer/"):].split(";")]
-        for c in cells:
-            board.take(c)
-        value = W_TAKE * len(cells) + (W_WIN if len(cells) >= ctx.need else 0.0) + _leftover(board, ctx, ctx.ally_spots)
-        board.rollback()
+    for value, move in scored:
         if best is None or value > best + 1e-9:
             best, choice = value, [move]
         elif value > best - 1e-9:
             choice.append(move)
     return rng.choice(choice)
+
+
+def ranked_conquests(engine, view: Dict[str, Any], legal: Sequence[Move], level: BotLevel) -> List[Tuple[float, Move]]:
+    """The largest conquests (at most 40), each scored (value, move) with what it leaves on the
+    board; empty when there is none. The search bot uses it as prior."""
+    board = Board(view)
+    ctx = Context(engine, view, view["current"], level)
+    options = [m for m in legal if m.action.startswith("conquer/")]
+    sized = sorted(options, key=lambda m: (-m.action.count(";"), m.action))[:40]
+    scored = []
+    for move in sized:
+        cells = [parse_cell(c) for c in move.action[len("conquer/"):].split(";")]
+        for c in cells:
+            board.take(c)
+        own = (ctx.own_spots, mine_chances(ctx, ctx.hand)) if level is BotLevel.HARD and MINE_HAND else None
+        value = W_TAKE * len(cells) + (W_WIN if len(cells) >= ctx.need else 0.0) + _leftover(board, ctx, ctx.ally_spots, own)
+        board.rollback()
+        scored.append((value, move))
+    return scored
 
 
 def _corsair(engine, view: Dict[str, Any], legal: Sequence[Move], level: BotLevel, rng: Rng) -> Move:
