@@ -134,9 +134,12 @@ class MosquitoSearch(SearchGame):
         return base
 
     def candidates(self, engine: MosquitoEngine, seat: int, legal, rng) -> list:
-        """The Normal heuristic's CANDIDATES best moves, its own choice first."""
+        """The Normal heuristic's CANDIDATES best moves, its own choice first (alone when it
+        empties the hand: nothing beats ending the round)."""
         scored = scored_turns(engine, seat, BotLevel.NORMAL, legal)
         order = sorted(range(len(scored)), key=lambda i: -scored[i][0])
+        if len(engine.hands[seat]) == len(scored[order[0]][1].action[5:].split(",")):
+            return [scored[order[0]][1]]
         return [scored[i][1] for i in order[:CANDIDATES]]
 
     def utility(self, engine: MosquitoEngine, seat: int) -> float:
