@@ -89,3 +89,14 @@ def test_hard_plays_the_flat_search_move(monkeypatch):
     seat = e.current
     _, report = finish(flat_search.steps(mosquito_search.GAME, e, seat, SMALL, bot_rng(e, seat)))
     assert choose(e, seat, BotLevel.HARD) == report.move
+
+
+def test_no_search_when_the_best_move_empties_the_hand():
+    deal = {"hands": [["65", "63"], ["21", "43"], ["31", "53"], ["71", "83"]], "up": "64", "pile": ["98", "87"]}
+    e = MosquitoEngine([{"name": f"P{i}", "youngest": i == 0} for i in range(4)], deck=deal)
+    legal = e.turn_moves(0)
+    assert len(legal) > 2
+    cands = mosquito_search.GAME.candidates(e, 0, legal, None)
+    assert len(cands) == 1 and sorted(cands[0].action[5:].split(",")) == ["63", "65"]
+    _, report = finish(flat_search.steps(mosquito_search.GAME, e, 0, SMALL, bot_rng(e, 0)))
+    assert report.move == cands[0] and report.iterations == 0
