@@ -30,7 +30,7 @@ from typing import Generator, List, Sequence
 
 from ..core.engine import Engine, Move
 from ..core.rng import Rng
-from .search import Budget, SearchGame, SearchReport, SearchRng, play
+from .search import Budget, SearchGame, SearchReport, SearchRng, play, rollout
 
 Z_OVERRIDE = 1.5   # how many standard errors a candidate must beat the heuristic's move by
 
@@ -41,13 +41,7 @@ def playout(game: SearchGame, engine: Engine, seat: int, move: Move, sample_seed
     rng = SearchRng(sample_seed)
     state = game.determinise(engine, seat, rng)
     play(state, move)
-    depth = 0
-    while depth < game.rollout_depth:
-        who = game.actor(state, rng)
-        if who is None or game.cutoff(engine, state):
-            break
-        play(state, game.policy(state, who, rng))
-        depth += 1
+    rollout(game, engine, state, rng)
     return game.utility(state, seat)
 
 
