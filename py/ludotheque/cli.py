@@ -6,7 +6,8 @@
 ``render FILE [--lang fr|en] [-o OUT]`` pre-renders an (annotated) record into frames for
 explain.html (``.json``, ``.js``, or ``--html`` for a self-contained page); see docs/embed.md.
 ``arena GAME --a LEVEL --b LEVEL --games N [--seats N] [--seed S]`` pits two bot levels against
-each other and prints win rates (95 % interval), score difference and decision times.
+each other and prints win rates (95 % interval), score difference and decision times
+(``--duplicate``: every deal played with A at every side, the interval over deals).
 """
 from __future__ import annotations
 
@@ -127,13 +128,14 @@ def cmd_arena(args) -> int:
     from .bots.arena import run_arena
 
     def progress(result) -> None:
+        total = args.games * result.rotations if args.duplicate else args.games
         if args.progress and result.games % args.progress == 0:
-            print(f"-- after {result.games}/{args.games} games", *result.lines()[1:3], sep="\n  ",
+            print(f"-- after {result.games}/{total} games", *result.summary_lines(), sep="\n  ",
                   file=sys.stderr, flush=True)
 
     result = run_arena(args.game, args.a, args.b, args.games, seats=args.seats, seed=args.seed,
                        options=loads(args.options) if args.options else None, reflexes=args.reflexes,
-                       progress=progress)
+                       progress=progress, duplicate=args.duplicate)
     print(dumps(result.to_dict()) if args.json else "\n".join(result.lines()))
     return 0
 
@@ -169,6 +171,9 @@ def main(argv: Optional[List[str]] = None) -> int:
     p.add_argument("--reflexes", choices=[lv.value for lv in BotLevel],
                    help="Mosquito: every seat slaps and calls at this level (card play stays A/B)")
     p.add_argument("--progress", type=int, default=0, help="print progress every N games (stderr)")
+    p.add_argument("--duplicate", action="store_true",
+                   help="--games counts deals; each deal is played once with A at every side, and the "
+                        "score interval is over deals (duplicate bridge's variance reduction)")
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
     p.set_defaults(func=cmd_arena)
     args = parser.parse_args(argv)

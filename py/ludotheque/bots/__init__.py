@@ -41,8 +41,8 @@ def think(engine: Engine, seat: int, level: Optional[BotLevel] = None,
     search runs (the browser gives the event loop back at each yield); returns the move.
 
     "Difficile" (hard) searches (bots/search.py) on top of the game's heuristic bot where
-    the game offers a search (``bots/<game>_search.py``: GAME, BUDGET, maybe ``wants_search``
-    and ``budget_for``);
+    the game offers a search (``bots/<game>_search.py``: GAME, BUDGET, maybe ``wants_search``,
+    ``budget_for`` and ``SEARCH``, another search function than ISMCTS, e.g. bots/flat_search.py);
     the other levels, and moves the search leaves to reflexes, are the heuristic bot's.
     `max_ms`: a safety stop for slow devices (the browser); without it the move depends only
     on the position and the seed (see bots/search.py on determinism)."""
@@ -60,7 +60,8 @@ def think(engine: Engine, seat: int, level: Optional[BotLevel] = None,
 
             budget_for = getattr(searcher, "budget_for", None)  # a budget that depends on the position
             budget = replace(budget_for(engine, seat) if budget_for else searcher.BUDGET, max_ms=max_ms)
-            report = yield from steps(searcher.GAME, engine, seat, budget, rng)
+            search = getattr(searcher, "SEARCH", None) or steps  # a module may name another search
+            report = yield from search(searcher.GAME, engine, seat, budget, rng)
             return report.move
     module = importlib.import_module(f"{__name__}.{engine.GAME_ID}")
     return module.choose(engine, seat, level, rng)

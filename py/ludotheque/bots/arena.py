@@ -3,7 +3,13 @@
 Level A takes one side, level B every other side; A's side rotates with the game number
 (so A plays each seat equally often, first and last). A side is a seat, or a team where
 the game has teams (MasterIslands' team and Corsair modes, through ``engine.team_of``).
-Every game's seed is ``seed + game number``, so a run replays exactly.
+Every game's seed is ``derive_seed(seed, game number)``, so a run replays exactly.
+
+Duplicate mode (``duplicate=True``, ``--duplicate``): as in duplicate bridge, each deal (seed)
+is played once per rotation of A's side, so A meets every deal from every side (2 seats: 2
+games a deal; 4 seats: 4). A deal's score differences are averaged first, and the interval is
+computed over deals: the luck of the cards, which A and B share equally in a deal, cancels,
+and a few points of skill show through games whose scores vary by tens of points.
 
 Figures: A's win rate with a 95 % Wilson interval (a shared first place counts as a share),
 A's mean score difference (A's side minus the mean of the other sides; in Mosquito PLAF!
@@ -62,6 +68,18 @@ class ArenaResult:
     draws: int = 0
     diffs: List[float] = field(default_factory=list)
     times: Dict[str, List[float]] = field(default_factory=dict)   # level -> ms per decision
+    rotations: int = 0    # duplicate mode: games per deal (A at every side); 0: plain games
+    deal_diffs: List[float] = field(default_factory=list)   # duplicate: each deal's mean difference
+    plays: List[Tuple[int, Tuple[int, ...]]] = field(default_factory=list)  # (seed, A's side) per game
+
+    @property
+    def deals(self) -> int:
+        return len(self.deal_diffs)
+
+    def score_diff(self) -> Tuple[float, float, float]:
+        """A's mean score difference and its 95 % interval: over games, or over whole deals in
+        duplicate mode (a deal's games share its luck, so they are not independent samples)."""
+        return mean_interval(self.deal_diffs if self.rotations else self.diffs)
 
     def win_rate(self) -> Tuple[float, float, float]:
         lo, hi = wilson(self.wins, self.games)
@@ -75,15 +93,9 @@ class ArenaResult:
                 "max": xs[-1]}
 
     def lines(self) -> List[str]:
-        rate, lo, hi = self.win_rate()
-        d, dlo, dhi = mean_interval(self.diffs)
         sides = "1 side" if self.seats == 2 else "1 side against the others"
-        better = " (lower is better)" if self.game in LOWER_IS_BETTER else ""
-        out = [
-            f"{self.game}: {self.a} (A, {sides}) vs {self.b} (B), {self.games} games, {self.seats} seats",
-            f"A wins {rate:.1%} [95% CI {lo:.1%} - {hi:.1%}]" + (f", draws {self.draws}" if self.draws else ""),
-            f"A score minus the others' mean{better}: {d:+.2f} [95% CI {dlo:+.2f} - {dhi:+.2f}]",
-        ]
+        out = [f"{self.game}: {self.a} (A, {sides}) vs {self.b} (B), {self.games} games, {self.seats} seats",
+               *self.summary_lines()]
         for level in dict.fromkeys([self.a, self.b]):
             st = self.time_stats(level)
             if st:
@@ -91,13 +103,28 @@ class ArenaResult:
                            f"max {st['max']:.1f} ms over {st['n']} decisions (CPython)")
         return out
 
+    def summary_lines(self) -> List[str]:
+        """Win rate and score difference with their intervals (and the duplicate layout)."""
+        rate, lo, hi = self.win_rate()
+        d, dlo, dhi = self.score_diff()
+        better = " (lower is better)" if self.game in LOWER_IS_BETTER else ""
+        out = [f"duplicate: {self.deals} deals x {self.rotations} rotations (score interval over deals)"] \
+            if self.rotations else []
+        return out + [
+            f"A wins {rate:.1%} [95% CI {lo:.1%} - {hi:.1%}]" + (f", draws {self.draws}" if self.draws else ""),
+            f"A score minus the others' mean{better}: {d:+.2f} [95% CI {dlo:+.2f} - {dhi:+.2f}]",
+        ]
+
     def to_dict(self) -> Dict[str, Any]:
         rate, lo, hi = self.win_rate()
-        d, dlo, dhi = mean_interval(self.diffs)
+        d, dlo, dhi = self.score_diff()
         return {"game": self.game, "a": self.a, "b": self.b, "seats": self.seats, "games": self.games,
                 "win_rate": rate, "win_ci": [lo, hi], "draws": self.draws, "score_diff": d,
                 "score_diff_ci": [dlo, dhi],
-                "time_ms": {lv: self.time_stats(lv) for lv in dict.fromkeys([self.a, self.b])}}
+                "time_ms": {lv: self.time_stats(lv) for lv in dict.fromkeys([self.a, self.b])},
+                "diffs": self.diffs,
+                **({"rotations": self.rotations, "deals": self.deals, "deal_diffs": self.deal_diffs}
+                   if self.rotations else {})}
 
 
 def sides_of(engine: Engine) -> List[Tuple[int, ...]]:
@@ -173,20 +200,33 @@ def play_game(cls, levels: Sequence[Union[BotLevel, str]], seed: int, options: O
     return engine
 
 
+def schedule(games: int, sides: int, duplicate: bool = False) -> List[Tuple[int, int]]:
+    """(deal number, index of A's side) for every game in play order. Plain: game g is deal g
+    with A's side rotating; duplicate: `games` deals, each played with A at every side in turn."""
+    if duplicate:
+        return [(d, r) for d in range(games) for r in range(sides)]
+    return [(g, g % sides) for g in range(games)]
+
+
 def run_arena(game: str, a: str, b: str, games: int, seats: Optional[int] = None, seed: int = 1,
               options: Optional[Mapping[str, Any]] = None, reflexes: Optional[str] = None,
-              progress=None, clock=time.process_time) -> ArenaResult:
+              progress=None, clock=time.process_time, duplicate: bool = False) -> ArenaResult:
+    """Play `games` games (duplicate: `games` deals, each once per side of A) and count."""
     cls = engine_class(game)
     n = seats or cls.MIN_SEATS
     la, lb = _player(a), _player(b)
     result = ArenaResult(game, _label(la), _label(lb), n)
     probe = cls([Seat(name=f"P{i}", youngest=(i == 0)) for i in range(n)], options=dict(options or {}), seed=0)
     sides = sides_of(probe)
-    for g in range(games):
-        side = sides[g % len(sides)]
+    if duplicate:
+        result.rotations = len(sides)
+    for deal, r in schedule(games, len(sides), duplicate):
+        side = sides[r]
         levels = [la if s in side else lb for s in range(n)]
-        engine = play_game(cls, levels, derive_seed(seed, g) & 0xFFFFFFFF, options, result,
+        deal_seed = derive_seed(seed, deal) & 0xFFFFFFFF
+        engine = play_game(cls, levels, deal_seed, options, result,
                            BotLevel(reflexes) if reflexes else None, clock)
+        result.plays.append((deal_seed, side))
         final = engine.result()
         share = _share(final.get("winner"), side, sides)
         result.games += 1
@@ -198,6 +238,8 @@ def run_arena(game: str, a: str, b: str, games: int, seats: Optional[int] = None
         mine = sum(scores[s] for s in side)
         others = [sum(scores[s] for s in sd) for sd in sides if sd != side]
         result.diffs.append(mine - statistics.mean(others))
+        if duplicate and r == len(sides) - 1:
+            result.deal_diffs.append(statistics.mean(result.diffs[-len(sides):]))
         if progress is not None:
             progress(result)
     return result

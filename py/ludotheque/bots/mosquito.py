@@ -149,6 +149,14 @@ def choose_turn(engine: MosquitoEngine, seat: int, level: BotLevel, rng: Rng) ->
     level = BotLevel(level)
     if level is BotLevel.EASY and rng.random() < EASY_RANDOM:
         return rng.choice(legal)
+    scored = scored_turns(engine, seat, level, legal)
+    best = max(v for v, _ in scored)
+    return rng.choice([m for v, m in scored if v >= best - 1e-9])
+
+
+def scored_turns(engine: MosquitoEngine, seat: int, level: BotLevel, legal: Sequence[Move]) -> List[Tuple[float, Move]]:
+    """Every legal turn move with the heuristic's score at `level` (higher is better), read
+    from the seat's view."""
     view = engine.view(seat)
     hand = view["hand"]
     known = set(hand) | set(view["discard"])
@@ -160,9 +168,7 @@ def choose_turn(engine: MosquitoEngine, seat: int, level: BotLevel, rng: Rng) ->
             shares[top] = _follow_share(top, unseen)
         return shares[top]
 
-    scored = [(_score(m.action[5:].split(","), hand, view["hand_counts"], seat, level, follow), m) for m in legal]
-    best = max(v for v, _ in scored)
-    return rng.choice([m for v, m in scored if v >= best - 1e-9])
+    return [(_score(m.action[5:].split(","), hand, view["hand_counts"], seat, level, follow), m) for m in legal]
 
 
 def choose(engine: MosquitoEngine, seat: int, level: BotLevel, rng: Rng) -> Move:
@@ -211,20 +217,27 @@ def pending_timed(engine: MosquitoEngine, handled: set) -> bool:
     return engine.race is not None or any((t, engine.alert_since[t]) not in handled for t in engine.open_alerts())
 
 
-def settle_timed(engine: MosquitoEngine, players: Sequence[TablePlayer], handled: set, limit: int = 100000) -> int:
+def _apply_checked(engine: MosquitoEngine, move: Move) -> None:
+    engine.apply(move)
+
+
+def settle_timed(engine: MosquitoEngine, players: Sequence[TablePlayer], handled: set, limit: int = 100000,
+                 apply: Callable[[MosquitoEngine, Move], None] = _apply_checked) -> int:
     """Feed every timed event until a turn is due (or the game is over); returns the moves made."""
     made = 0
     while not engine.is_over() and made < limit and pending_timed(engine, handled):
-        made += timed_events(engine, players, handled)
+        made += timed_events(engine, players, handled, apply)
     return made
 
 
-def timed_events(engine: MosquitoEngine, players: Sequence[TablePlayer], handled: set) -> int:
+def timed_events(engine: MosquitoEngine, players: Sequence[TablePlayer], handled: set,
+                 apply: Callable[[MosquitoEngine, Move], None] = _apply_checked) -> int:
     """Feed the timed events due now, in time order: after a seat comes down to one card, its
     call and the others' catches (the first one within CALL_HORIZON_MS happens); during a race,
     every racer's slap by increasing ms (ties: play order), then ``*:close`` if someone is still
     missing. Returns the number of moves made (0: nothing timed is due, a turn comes next).
-    `handled` remembers the alerts already dealt with (keep one set per game)."""
+    `handled` remembers the alerts already dealt with (keep one set per game). `apply` makes a
+    move (a search passes one that skips the engine's checks: its moves are legal by construction)."""
     n = len(engine.seats)
     fresh = [t for t in engine.open_alerts() if (t, engine.alert_since[t]) not in handled]
     if fresh:
@@ -241,7 +254,7 @@ def timed_events(engine: MosquitoEngine, players: Sequence[TablePlayer], handled
                     events.append((delay, s, Move(s, f"catch/{target}")))
         for delay, _, move in sorted(events, key=lambda e: (e[0], e[1])):
             if delay < CALL_HORIZON_MS and engine.is_legal(move):
-                engine.apply(move)
+                apply(engine, move)
                 return 1
         return 0
     race = engine.race
@@ -259,10 +272,10 @@ def timed_events(engine: MosquitoEngine, players: Sequence[TablePlayer], handled
     for _, _, move in sorted(slaps, key=lambda e: (e[0], e[1])):
         if engine.race is not race:
             break
-        engine.apply(move)
+        apply(engine, move)
         made += 1
     if engine.race is race:
-        engine.apply(Move(SYSTEM_SEAT, "close"))
+        apply(engine, Move(SYSTEM_SEAT, "close"))
         made += 1
     return made
 

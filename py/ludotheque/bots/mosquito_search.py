@@ -16,9 +16,13 @@ the round is over its real penalty points (a hand's card values, -10 for the one
 it); a rollout cut before the round ends adds each hand's card values and a small cost per
 card still held (lower is better, as in the game).
 
-The move played is the Normal heuristic's unless the search rates another clearly better
-(``pick``): with a few dozen rollouts per decision, a plain "most visited" choice often threw
-away a good heuristic move for noise.
+Which search (third session): paired flat Monte Carlo (``SEARCH``, bots/flat_search.py). The
+Normal heuristic's CANDIDATES best moves are each played on the same determinisations with the
+same rollout luck, and the heuristic's move is kept unless another beats it by 1.5 standard
+errors of the paired differences. ISMCTS (the ``values``/``pick`` below, still usable with
+bots/search.py) gave every move its own samples: with ~80 rollouts the luck of the samples
+hid the point or two a decision is worth, and over 60 duplicate deals it scored +2.4 points
+against Normal card play, the flat search -3.5 (docs/performance.md, third session).
 """
 from __future__ import annotations
 
@@ -29,10 +33,13 @@ from ..core.engine import Move
 from ..core.rng import Rng
 from ..core.seats import BotLevel
 from ..games.mosquito import ALL_CARDS, MosquitoEngine, card_value
-from .mosquito import CARD_BONUS, TablePlayer, _score, choose_turn, settle_timed
-from .search import Budget, SearchGame, fork, sigmoid
+from . import flat_search
+from .mosquito import CARD_BONUS, TablePlayer, _score, choose_turn, scored_turns, settle_timed
+from .search import Budget, SearchGame, fork, play, sigmoid
 
-BUDGET = Budget(iterations=80)
+BUDGET = Budget(iterations=96)   # rollouts: samples x candidates (bots/flat_search.py)
+SEARCH = flat_search.steps       # paired flat Monte Carlo (see below); ISMCTS would be search.steps
+CANDIDATES = 4                   # the heuristic's best moves compared on the same samples
 POINT_SCALE = 12.0   # points that count as a clear edge (values() squashes by it)
 CARD_HELD = 2.0      # a rollout cut mid-round: cost of each card still held, beyond its points
 PICK_MARGIN = 0.02   # the search overrides the heuristic when its move's mean value is this much higher
@@ -78,13 +85,16 @@ class MosquitoSearch(SearchGame):
         state.pile = pool[at:at + view["deck_count"]]
         state.race = copy.deepcopy(engine.race)
         state.rng = Rng(int(rng.random() * 2 ** 62))
+        # The others' future reaction times are drawn from the game seed (bots/mosquito.py
+        # race_rng): a sample gets its own seed, so the search never reads the real ones.
+        state.seed = int(rng.random() * 2 ** 62)
         state.search_players = [TablePlayer(s.level) for s in engine.seats]
         # Alerts open now are the table's business (the app times them); rollouts time new ones.
         state.search_handled = {(t, engine.alert_since[t]) for t in engine.open_alerts()}
         return state
 
     def actor(self, engine: MosquitoEngine, rng: Rng):
-        settle_timed(engine, engine.search_players, engine.search_handled)
+        settle_timed(engine, engine.search_players, engine.search_handled, apply=play)
         return None if engine.is_over() else engine.current
 
     def moves(self, engine: MosquitoEngine, seat: int):
@@ -127,11 +137,31 @@ class MosquitoSearch(SearchGame):
             return best.move
         return base
 
-    def values(self, engine: MosquitoEngine, root: int) -> Sequence[float]:
+    def candidates(self, engine: MosquitoEngine, seat: int, legal, rng) -> list:
+        """The Normal heuristic's CANDIDATES best moves, its own choice first (alone when it
+        empties the hand: nothing beats ending the round)."""
+        scored = scored_turns(engine, seat, BotLevel.NORMAL, legal)
+        order = sorted(range(len(scored)), key=lambda i: -scored[i][0])
+        if len(engine.hands[seat]) == len(scored[order[0]][1].action[5:].split(",")):
+            return [scored[order[0]][1]]
+        return [scored[i][1] for i in order[:CANDIDATES]]
+
+    def utility(self, engine: MosquitoEngine, seat: int) -> float:
+        """The others' mean points minus the seat's (higher is better for the seat)."""
+        points = self._points(engine)
+        return (sum(points) - points[seat]) / (len(points) - 1) - points[seat]
+
+    @staticmethod
+    def _points(engine: MosquitoEngine) -> list:
+        """Totals, plus what each hand would cost if the round is still on."""
         points = list(engine.totals)
         if not engine.is_over() and engine.round_no == len(engine.round_results) + 1:
             for s, hand in enumerate(engine.hands):  # the round is still on: what each still holds
                 points[s] += sum(card_value(c) for c in hand) + CARD_HELD * len(hand)
+        return points
+
+    def values(self, engine: MosquitoEngine, root: int) -> Sequence[float]:
+        points = self._points(engine)
         n = len(points)
         out = []
         for s, p in enumerate(points):

@@ -165,10 +165,21 @@ def _select(node: Node, legal: Sequence[Move], c: float) -> Node:
     return best  # type: ignore[return-value]
 
 
+def rollout(game: SearchGame, root: Engine, state: Engine, rng: Rng) -> None:
+    """Play `state` on with the game's policy until the game's cutoff (judged against the root
+    position `root`), the end, or ``game.rollout_depth`` decisions."""
+    depth = 0
+    while depth < game.rollout_depth:
+        who = game.actor(state, rng)
+        if who is None or game.cutoff(root, state):
+            break
+        play(state, game.policy(state, who, rng))
+        depth += 1
+
+
 def _iterate(game: SearchGame, engine: Engine, seat: int, root: Node, rng: Rng) -> None:
     state = game.determinise(engine, seat, rng)
     node = root
-    depth = 0
     expanded = False
     # Selection and expansion: the searcher's choices, and the others' open (visible) ones.
     while True:
@@ -197,13 +208,7 @@ def _iterate(game: SearchGame, engine: Engine, seat: int, root: Node, rng: Rng) 
             continue
         node = _select(node, legal, game.exploration)
         play(state, node.move)
-    # Rollout with the game's policy, then score.
-    while depth < game.rollout_depth:
-        who = game.actor(state, rng)
-        if who is None or game.cutoff(engine, state):
-            break
-        play(state, game.policy(state, who, rng))
-        depth += 1
+    rollout(game, engine, state, rng)
     values = game.values(state, seat)
     while node is not None:
         node.visits += 1
