@@ -98,6 +98,19 @@ class SearchGame:
         """Stop the rollout at `engine` (e.g. a round after `root`'s ended) and ask values()."""
         return False
 
+    def rollout(self, root: Engine, state: Engine, seat: int, rng: Rng) -> Sequence[float]:
+        """Play `state` on with the policy (up to the cutoff, the game's end or rollout_depth
+        decisions) and score it with values(). A game may play out faster on its own data
+        (bots/mindup_search.py), as long as the moves are the policy's and the values the same."""
+        depth = 0
+        while depth < self.rollout_depth:
+            who = self.actor(state, rng)
+            if who is None or self.cutoff(root, state):
+                break
+            play(state, self.policy(state, who, rng))
+            depth += 1
+        return self.values(state, seat)
+
     def pick(self, engine: Engine, seat: int, ranked: Sequence["Node"], rng: Rng) -> Move:
         """The move played, from the root's children (most visited first). A game may keep its
         heuristic's move unless the search clearly prefers another (see bots/mosquito_search.py)."""
@@ -168,7 +181,6 @@ def _select(node: Node, legal: Sequence[Move], c: float) -> Node:
 def _iterate(game: SearchGame, engine: Engine, seat: int, root: Node, rng: Rng) -> None:
     state = game.determinise(engine, seat, rng)
     node = root
-    depth = 0
     expanded = False
     # Selection and expansion: the searcher's choices, and the others' open (visible) ones.
     while True:
@@ -197,14 +209,7 @@ def _iterate(game: SearchGame, engine: Engine, seat: int, root: Node, rng: Rng) 
             continue
         node = _select(node, legal, game.exploration)
         play(state, node.move)
-    # Rollout with the game's policy, then score.
-    while depth < game.rollout_depth:
-        who = game.actor(state, rng)
-        if who is None or game.cutoff(engine, state):
-            break
-        play(state, game.policy(state, who, rng))
-        depth += 1
-    values = game.values(state, seat)
+    values = game.rollout(engine, state, seat, rng)
     while node is not None:
         node.visits += 1
         if node.parent is not None:
