@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from ludotheque.bots import choose, mindup_search as mus
-from ludotheque.bots.mindup import tally_of
+from ludotheque.bots import bot_rng, choose, mindup_search as mus
+from ludotheque.bots.mindup import evaluate, tally_of
+from ludotheque.bots.search import Budget, run
 from ludotheque.core.engine import Move
-from ludotheque.core.rng import Rng
+from ludotheque.core.rng import Rng, derive_seed
 from ludotheque.core.seats import BotLevel
 from ludotheque.games.mindup import MindUpEngine
 
@@ -68,3 +69,25 @@ def test_rollouts_stop_at_the_round_and_value_every_seat():
     values = mus.GAME.rollout(e, state, seat, Rng(4))
     assert len(values) == 4 and all(0.0 <= v <= 1.0 for v in values)
     assert state.round == e.round and len(state.moves) == len(e.moves), "the sample itself is not played on"
+
+
+def test_the_search_weighs_only_the_normal_bots_best_cards():
+    e = position(8, 0, 0)
+    seat = e.to_act()[0]
+    mus.GAME.__dict__.pop("_known", None)
+    prior = mus.GAME.moves(e, seat)
+    legal = e.legal_moves(seat)
+    assert len(legal) == 7 and len(prior) == mus.PRIOR_CARDS and set(prior) <= set(legal)
+    # They are the Normal bot's best cards by its own ranking, seeded from the game.
+    scored = evaluate(e.view(seat), seat, mus.PRIOR_SAMPLES,
+                      Rng(derive_seed(e.seed, len(e.moves), seat + 1, mus.PRIOR_SALT)))
+    best = sorted(scored, key=lambda vc: (-vc[0], vc[1]))[:mus.PRIOR_CARDS]
+    assert {m.action for m in prior} == {f"play/{c}" for _, c in best}
+    report = run(mus.GAME, e, seat, Budget(iterations=40), bot_rng(e, seat))
+    assert report.move in prior and set(report.visits) == {m.action for m in prior}
+    # Later choices of the seat, inside the samples, are not pruned.
+    state = mus.GAME.determinise(e, seat, Rng(1))
+    assert mus.GAME.moves(state, seat) == prior
+    for s in range(4):
+        state.apply(Move(s, f"play/{state.hands[s][0]}"))
+    assert mus.GAME.moves(state, seat) == state.legal_moves(seat)

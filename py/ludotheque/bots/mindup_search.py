@@ -10,9 +10,13 @@ read; they are set to the current ones so that no hidden plan is carried over.
 
 Choices are simultaneous: the search's tree holds only this seat's cards, while the others
 choose with the rollout policy, which reads nothing but their own hand and the table
-(search.SearchGame.hidden_choice). The policy aims each card at the centre card it is
-likely to take (the n-th lowest play takes the n-th lowest centre card) and picks the one
-worth most on the strip right now, with some randomness.
+(search.SearchGame.hidden_choice). The policy models the Normal bot, the opponent the arena
+measures and the family meets (`aim`: each card's expected gain, the k-th lowest play taking
+the k-th lowest centre card, with rank odds from the cards this hand cannot see), now and then
+a random card. Rollouts play the round out on plain lists (`round_points`, scored with the Normal
+bot's strip tallies and the engine's objective rule), several times cheaper than the engine.
+The root weighs only the Normal bot's best PRIOR_CARDS cards (its own flat Monte Carlo
+ranking), so the iterations go to the few plausible cards.
 """
 from __future__ import annotations
 

@@ -17,7 +17,8 @@ A game takes part by giving a ``SearchGame`` (see the four ``bots/<game>.py``):
   heuristic bot (or a cheap version of it) -- the search sits on top of it;
 - ``values(engine, root)``: how good a (finished or cut-off) state is for every seat, in [0, 1];
 - optionally ``actor``/``hidden_choice``/``cutoff`` to skip timed events (Mosquito's races),
-  treat simultaneous choices as hidden sequential ones (Mind Up!), and stop rollouts early.
+  treat simultaneous choices as hidden sequential ones (Mind Up!), and stop rollouts early,
+  and ``rollout`` to play out on the game's own plain data instead of the engine (Mind Up!).
 
 Simultaneous choices: the seats choose one after another in seat order, and a seat other
 than the searcher that chooses while others' cards are face down (``hidden_choice``) plays
