@@ -59,10 +59,11 @@ _ODDS: dict = {}
 
 
 def aim(hand: Sequence[int], centre: Sequence[int], tally: Tally, order: Sequence[int]) -> int:
-    """The card a Normal bot would most likely play (a cheap model of bots/mindup.evaluate, which
-    agrees with it about as often as two runs of that bot agree with each other, see
-    docs/performance.md): each card's expected gain, the k-th lowest play taking the k-th lowest
-    centre card, minus a share of its own bonus that it hands the others by being played."""
+    """The card a Normal bot would most likely play, a cheap model of bots/mindup.evaluate: each
+    card's expected gain, the k-th lowest play taking the k-th lowest centre card, minus a share
+    of its own bonus, which it hands the others by being played. It picks the Normal bot's card
+    nearly as often as the Normal bot itself run again does (tests/bench/bench_mindup_model.py;
+    figures in docs/performance.md), far more often than "aim at the best centre card"."""
     col_of, free = tally.col_of, tally.free
     gains = []
     for c in centre:
