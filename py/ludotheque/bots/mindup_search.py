@@ -29,7 +29,7 @@ from ..core.rng import Rng, derive_seed
 from ..games.mindup import MindUpEngine, Phase
 from ..games.mindup_data import BONUS, COLOUR, SCORE_VALUES
 from .mindup import Tally, evaluate, final_scores, tally_of, unseen_cards
-from .search import Budget, SearchGame, fork, sigmoid
+from .search import Budget, PrunedRoot, SearchGame, fork, sigmoid
 
 BUDGET = Budget(iterations=180)
 POINT_SCALE = 4.0    # a lead of this many points is a clear edge (values() squashes by it)
@@ -148,7 +148,7 @@ def _knowledge(engine: MindUpEngine, seat: int):
     return view, unseen_cards(view, seat), legal
 
 
-class MindUpSearch(SearchGame):
+class MindUpSearch(PrunedRoot, SearchGame):
     exploration = 0.5
     knowledge = staticmethod(_knowledge)
 
@@ -186,19 +186,11 @@ class MindUpSearch(SearchGame):
         state.orders = orders
         plan = [list(p) for p in engine.objective_plan[:r + 1]]
         state.objective_plan = plan + [list(plan[-1]) for _ in range(len(engine.objective_plan) - r - 1)]
-        state.search_root = (len(engine.moves), seat)
-        state.search_prior = prior
+        self.mark_root(state, engine, seat, prior)
         return state
 
-    def moves(self, engine: MindUpEngine, seat: int) -> List[Move]:
-        """At the root (the real engine, or a sample not yet moved on) the prior's cards;
-        later choices of this seat, every card."""
-        root = getattr(engine, "search_root", None)
-        if root is None:
-            return self.known(engine, seat)[2]
-        if root == (len(engine.moves), seat):
-            return engine.search_prior
-        return engine.legal_moves(seat)
+    def root_moves(self, engine: MindUpEngine, seat: int) -> List[Move]:
+        return self.known(engine, seat)[2]
 
     def hidden_choice(self, engine: MindUpEngine) -> bool:
         return engine.phase is Phase.CHOOSE  # every choice is secret until all have chosen

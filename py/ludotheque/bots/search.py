@@ -118,6 +118,29 @@ class SearchGame:
         return ranked[0].move
 
 
+class PrunedRoot:
+    """For a SearchGame whose root weighs only a few moves (a heuristic's best, see
+    bots/mindup_search.py): `root_moves(engine, seat)` names them, worked out on the real engine
+    (through known(), once per decision); determinise() calls `mark_root` on each sample, so the
+    sample's first choice of `seat` is limited to them while its later choices are not."""
+
+    def root_moves(self, engine: Engine, seat: int) -> List[Move]:
+        raise NotImplementedError
+
+    @staticmethod
+    def mark_root(state: Engine, engine: Engine, seat: int, moves: List[Move]) -> None:
+        state.search_root = (len(engine.moves), seat)
+        state.search_prior = moves
+
+    def moves(self, engine: Engine, seat: int) -> List[Move]:
+        root = getattr(engine, "search_root", None)
+        if root is None:  # the real engine: the search's root
+            return self.root_moves(engine, seat)
+        if root == (len(engine.moves), seat):  # a sample not yet moved on
+            return engine.search_prior
+        return engine.legal_moves(seat)
+
+
 class Knowledge:
     """What a seat knows at the root, worked out once per decision and reused by every sample.
 
