@@ -19,15 +19,16 @@ from ..core.engine import Move
 from ..core.rng import Rng
 from ..core.seats import BotLevel
 from ..games.mindup import MindUpEngine, objective_met
-from ..games.mindup_data import ALL_CARDS, BONUS, COLOUR, COLOURS, OBJECTIVES
+from ..games.mindup_data import ALL_CARDS, BONUS, COLOUR, OBJECTIVES
 
 SAMPLES = {BotLevel.EASY: 8, BotLevel.NORMAL: 40, BotLevel.HARD: 120}
 EASY_BLUNDER = 0.25
 OTHERS_WEIGHT = 1.0  # how much the others' mean score counts against ours
 
 
-class _Player:
-    """A score strip as the simulation needs it: where each colour lies, and the points so far."""
+class Tally:
+    """A score strip as the simulations need it (this bot's and the search's rollouts): where each
+    colour lies, and the points so far."""
 
     __slots__ = ("col_of", "free", "points", "counts")
 
@@ -37,8 +38,8 @@ class _Player:
         self.points = points
         self.counts = counts
 
-    def copy(self) -> "_Player":
-        return _Player(list(self.col_of), self.free, self.points, list(self.counts))
+    def copy(self) -> "Tally":
+        return Tally(list(self.col_of), self.free, self.points, list(self.counts))
 
     def take(self, card: int, order: Sequence[int]) -> None:
         colour = COLOUR[card]
@@ -51,22 +52,27 @@ class _Player:
         self.counts[colour] += 1
 
 
-def _player_from_view(strip: Sequence[dict], order: Sequence[int]) -> _Player:
+def tally_of(stacks: Sequence[Sequence[int]], order: Sequence[int]) -> Tally:
+    """The tally of a strip given as its stacks of cards, left to right (an engine's strip)."""
     col_of = [-1] * 5
     counts = [0] * 5
     points = 0
     free = 0
-    for j, stack in enumerate(strip):
-        if stack["cards"]:
-            c = COLOURS.index(stack["colour"])
+    for j, stack in enumerate(stacks):
+        if stack:
+            c = COLOUR[stack[0]]
             col_of[c] = j
-            counts[c] = len(stack["cards"])
-            points += sum(order[j] + BONUS[x] for x in stack["cards"])
+            counts[c] = len(stack)
+            points += sum(order[j] + BONUS[x] for x in stack)
             free = j + 1
-    return _Player(col_of, free, points, counts)
+    return Tally(col_of, free, points, counts)
 
 
-def _final_scores(players: Sequence[_Player], order: Sequence[int], objectives: Sequence[int]) -> List[float]:
+def _player_from_view(strip: Sequence[dict], order: Sequence[int]) -> Tally:
+    return tally_of([stack["cards"] for stack in strip], order)
+
+
+def final_scores(players: Sequence[Tally], order: Sequence[int], objectives: Sequence[int]) -> List[float]:
     if not objectives:
         return [p.points for p in players]
     everyone = [p.counts for p in players]
@@ -82,7 +88,7 @@ def _final_scores(players: Sequence[_Player], order: Sequence[int], objectives: 
     return out
 
 
-def _rollout(me: int, card: int, hands: List[List[int]], centre: List[int], players: List[_Player],
+def _rollout(me: int, card: int, hands: List[List[int]], centre: List[int], players: List[Tally],
              order: Sequence[int], objectives: Sequence[int], rng: Rng) -> float:
     """Play `card` now, the rest of the round at random, and score it for `me`."""
     n = len(hands)
@@ -103,7 +109,7 @@ def _rollout(me: int, card: int, hands: List[List[int]], centre: List[int], play
             break
     for s in range(n):
         players[s].take(hands[s][0], order)
-    scores = _final_scores(players, order, objectives)
+    scores = final_scores(players, order, objectives)
     others = [scores[s] for s in range(n) if s != me]
     return scores[me] - OTHERS_WEIGHT * sum(others) / len(others)
 

@@ -17,7 +17,8 @@ A game takes part by giving a ``SearchGame`` (see the four ``bots/<game>.py``):
   heuristic bot (or a cheap version of it) -- the search sits on top of it;
 - ``values(engine, root)``: how good a (finished or cut-off) state is for every seat, in [0, 1];
 - optionally ``actor``/``hidden_choice``/``cutoff`` to skip timed events (Mosquito's races),
-  treat simultaneous choices as hidden sequential ones (Mind Up!), and stop rollouts early.
+  treat simultaneous choices as hidden sequential ones (Mind Up!), and stop rollouts early,
+  and ``rollout`` to play out on the game's own plain data instead of the engine (Mind Up!).
 
 Simultaneous choices: the seats choose one after another in seat order, and a seat other
 than the searcher that chooses while others' cards are face down (``hidden_choice``) plays
@@ -98,10 +99,40 @@ class SearchGame:
         """Stop the rollout at `engine` (e.g. a round after `root`'s ended) and ask values()."""
         return False
 
+    def rollout(self, root: Engine, state: Engine, seat: int, rng: Rng) -> Sequence[float]:
+        """Play `state` on with the policy (up to the cutoff, the game's end or rollout_depth
+        decisions) and score it with values(). A game may play out faster on its own data
+        (bots/mindup_search.py), as long as the moves are the policy's and the values the same."""
+        rollout(self, root, state, rng)
+        return self.values(state, seat)
+
     def pick(self, engine: Engine, seat: int, ranked: Sequence["Node"], rng: Rng) -> Move:
         """The move played, from the root's children (most visited first). A game may keep its
         heuristic's move unless the search clearly prefers another (see bots/mosquito_search.py)."""
         return ranked[0].move
+
+
+class PrunedRoot:
+    """For a SearchGame whose root weighs only a few moves (a heuristic's best, see
+    bots/mindup_search.py): `root_moves(engine, seat)` names them, worked out on the real engine
+    (through known(), once per decision); determinise() calls `mark_root` on each sample, so the
+    sample's first choice of `seat` is limited to them while its later choices are not."""
+
+    def root_moves(self, engine: Engine, seat: int) -> List[Move]:
+        raise NotImplementedError
+
+    @staticmethod
+    def mark_root(state: Engine, engine: Engine, seat: int, moves: List[Move]) -> None:
+        state.search_root = (len(engine.moves), seat)
+        state.search_prior = moves
+
+    def moves(self, engine: Engine, seat: int) -> List[Move]:
+        root = getattr(engine, "search_root", None)
+        if root is None:  # the real engine: the search's root
+            return self.root_moves(engine, seat)
+        if root == (len(engine.moves), seat):  # a sample not yet moved on
+            return engine.search_prior
+        return engine.legal_moves(seat)
 
 
 class Knowledge:
@@ -208,8 +239,7 @@ def _iterate(game: SearchGame, engine: Engine, seat: int, root: Node, rng: Rng) 
             continue
         node = _select(node, legal, game.exploration)
         play(state, node.move)
-    rollout(game, engine, state, rng)
-    values = game.values(state, seat)
+    values = game.rollout(engine, state, seat, rng)
     while node is not None:
         node.visits += 1
         if node.parent is not None:
