@@ -65,6 +65,11 @@ FILL_JS = """() => { let i = 0, chunk = 'x'.repeat(1 << 20);
 UNFILL_JS = """() => { for (let i = localStorage.length - 1; i >= 0; i--) { const k = localStorage.key(i);
   if (k && k.startsWith('filler/')) localStorage.removeItem(k); } }"""
 REFRESH_JS = "() => window.dispatchEvent(new StorageEvent('storage', {key: null}))"
+TOAST_RECORDER_JS = """() => {
+  window.__toasts = [];
+  new MutationObserver(() => document.querySelectorAll('.toast').forEach(t => window.__toasts.push(t.textContent)))
+    .observe(document.body, {childList: true, subtree: true});
+}"""
 CLEAR_NOTICES_JS = "() => document.querySelectorAll('#saves .notice.error, .toast').forEach(n => n.remove())"
 
 
@@ -309,8 +314,12 @@ def test_browser_two_tabs_reload_then_stale_tab_keeps_a_copy(shared, site_server
         a.keyboard.press("1")
         a.wait_for_function("([k, n]) => JSON.parse(localStorage.getItem(k)).record.moves.length === n",
                             arg=[SAVE_PREFIX + GOOD, start + 4])
+        # the notice is a toast, shown by one render: record it as it appears, since the game's
+        # next redraw may replace it before a poll on a loaded machine sees it
+        b.evaluate(TOAST_RECORDER_JS)
         b.keyboard.press("1")
-        expect(b.locator(".toast")).to_contain_text("modifiée dans un autre onglet")
+        b.wait_for_function("() => window.__toasts.some(t => t.includes('modifiée dans un autre onglet'))")
+        b.wait_for_function("(id) => location.hash.startsWith('#save=') && !location.hash.endsWith(id)", arg=GOOD)
         copy_id = b.evaluate("location.hash").split("save=", 1)[1]
         assert copy_id != GOOD
         assert _moves(a, GOOD) == start + 4   # A's moves are all there
