@@ -304,11 +304,13 @@ def test_browser_two_tabs_reload_then_stale_tab_keeps_a_copy(shared, site_server
         wait_ready(b, BOOT_MS)
         expect(b.locator(".game-mookies")).to_be_visible()
         # B plays a whole turn: A, which hears it, reloads the game and says so
+        a.evaluate(TOAST_RECORDER_JS)
         b.keyboard.press("1")
         b.keyboard.press("1")
         b.wait_for_function("([k, n]) => JSON.parse(localStorage.getItem(k)).record.moves.length === n",
                             arg=[SAVE_PREFIX + GOOD, start + 2])
-        expect(a.locator(".toast")).to_contain_text(f"mise à jour depuis un autre onglet ({start + 2} coups)")
+        a.wait_for_function("(text) => window.__toasts.some(t => t.includes(text))",
+                            arg=f"mise à jour depuis un autre onglet ({start + 2} coups)")
         # A plays on; B, stale, plays its own move: both games are kept, B's as a copy
         a.keyboard.press("1")
         a.keyboard.press("1")
