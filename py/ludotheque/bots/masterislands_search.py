@@ -44,7 +44,7 @@ from ..games.masterislands import (
 )
 from ..core.seats import BotLevel
 from .masterislands import ranked_discovery
-from .search import Budget, SearchGame, fork, sigmoid
+from .search import Budget, PrunedRoot, SearchGame, fork, sigmoid
 
 BUDGET = Budget(iterations=120)
 CARD_SCALE = 2.5      # a lead of this many cards is a clear edge (values() squashes by it)
@@ -188,7 +188,7 @@ def side_cards(engine: MasterIslandsEngine) -> List[int]:
     return [sum(held[t] for t in engine.team_of(s)) for s in range(len(engine.seats))]
 
 
-class MasterIslandsSearch(SearchGame):
+class MasterIslandsSearch(PrunedRoot, SearchGame):
     exploration = 0.6
     rollout_depth = 60   # a safety bound: cutoff() ends rollouts when the seat's turn comes back
     knowledge = staticmethod(_knowledge)
@@ -213,8 +213,7 @@ class MasterIslandsSearch(SearchGame):
         state.galleons = [Galleon(g.owner, g.n, g.pos) for g in engine.galleons]
         state.turn = replace(engine.turn)
         state.notes = list(engine.notes)
-        state.search_root = (len(engine.moves), seat)
-        state.search_prior = prior
+        self.mark_root(state, engine, seat, prior)
         state.search_follow = follow
         state.search_rng = rng
         return state
@@ -226,11 +225,12 @@ class MasterIslandsSearch(SearchGame):
         samples over up to 4 first moves, branching on later moves would make the others
         play untried (random) moves inside the tree: a weak, noisy model of the opponent."""
         root = getattr(engine, "search_root", None)
-        if root is None:
-            return self.known(engine, seat)[2]
-        if root == (len(engine.moves), seat):
-            return engine.search_prior
+        if root is None or root == (len(engine.moves), seat):
+            return PrunedRoot.moves(self, engine, seat)
         return [self.policy(engine, seat, engine.search_rng)]
+
+    def root_moves(self, engine: MasterIslandsEngine, seat: int) -> List[Move]:
+        return self.known(engine, seat)[2]
 
     @staticmethod
     def planned(engine: MasterIslandsEngine, seat: int) -> Optional[Move]:
