@@ -4,8 +4,8 @@
  *
  * Message in: {app, indexURL, zipURL, keep}. Starts the vendored Pyodide
  * with _makeSnapshot, unpacks build/ludotheque.zip into /home/pyodide (where
- * PyScript's [files] puts it), imports every module of the package but the
- * browser glue (ludotheque.web, which needs `js` and PyScript), makes the
+ * PyScript's [files] puts it), imports every module of the package, the
+ * browser glue (ludotheque.web) included, makes the
  * snapshot and stores it in IndexedDB (js/snapshot-store.mjs) with its app
  * version, Pyodide version, engine family (engineFamily), length and SHA-256. Message out: {ok, detail, ms}.
  *
@@ -23,7 +23,7 @@ import pkgutil, importlib, ludotheque
 _done, _skipped = [], []
 for _m in pkgutil.walk_packages(ludotheque.__path__, "ludotheque."):
     _name = _m.name
-    if _name.startswith("ludotheque.web") or _name in ("ludotheque.cli", "ludotheque.__main__"):
+    if _name in ("ludotheque.cli", "ludotheque.__main__"):
         continue
     try:
         importlib.import_module(_name)
@@ -38,11 +38,25 @@ del _m, _name, _done, _skipped, _n, pkgutil, importlib, sys
 _result
 `;
 
+/*
+ * The browser glue binds page globals at import (`from js import document, window`),
+ * which a worker lacks. Pyodide records each JS object Python holds in a snapshot as
+ * its path from the globals (["document"]) and looks it up again in the page that
+ * restores it, so the worker's Python only needs something at those names while
+ * importing: empty stand-ins. Nothing of the glue runs at import (it only defines), so
+ * the stand-ins are never used; the restored page's Python holds the real document.
+ */
+const PAGE_ONLY = { document: {}, window: {} };
+const GLOBALS = new Proxy(globalThis, {
+  get: (target, key) => (Object.hasOwn(PAGE_ONLY, key) ? PAGE_ONLY[key] : Reflect.get(target, key)),
+  has: (target, key) => Object.hasOwn(PAGE_ONLY, key) || Reflect.has(target, key),
+});
+
 self.onmessage = async (ev) => {
   const { app, indexURL, zipURL, keep } = ev.data;
   const t0 = performance.now();
   try {
-    const py = await withRuntimeWasm(indexURL, () => loadPyodide({ indexURL, _makeSnapshot: true, stdout: () => {}, stderr: () => {} }));
+    const py = await withRuntimeWasm(indexURL, () => loadPyodide({ indexURL, jsglobals: GLOBALS, _makeSnapshot: true, stdout: () => {}, stderr: () => {} }));
     const res = await fetch(zipURL);
     if (!res.ok) { throw new Error("bundle answered " + res.status); }
     py.unpackArchive(await res.arrayBuffer(), "zip", { extractDir: "/home/pyodide" });

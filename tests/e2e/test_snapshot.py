@@ -78,6 +78,8 @@ def wait_snapshot_made(page) -> None:
                            timeout=60_000)
     state = snapshot_state(page)
     assert state["refresh"] == "made", state
+    # every module of the package went in, the browser glue too (nothing skipped in the worker)
+    assert "skipped" not in state["detail"], state
 
 
 def play_a_few_turns(page) -> None:
@@ -228,6 +230,7 @@ import sys
 from pyscript import config, document, when, window
 
 window.__preimported = "ludotheque.games.mookies" in sys.modules
+window.__preimportedWeb = "ludotheque.web.app" in sys.modules
 window.__interpreter = str(config.get("interpreter"))
 
 
@@ -253,6 +256,9 @@ def test_pyscript_api_works_after_a_snapshot_boot(page, make_site, open_app):
         wait_ready(page)
         assert snapshot_state(page)["boot"] == "snapshot"
         assert page.evaluate("window.__preimported") is True  # the engines came with the snapshot
+        # the browser glue too, imported in the worker with stand-ins for document and window:
+        # the page's Python must hold the page's own (the game below is drawn through them)
+        assert page.evaluate("window.__preimportedWeb") is True
         assert page.evaluate("window.__interpreter") == "./js/pyodide-snapshot.mjs"
         page.click("#lang-toggle")
         page.wait_for_function("() => window.__whenFired === true")
