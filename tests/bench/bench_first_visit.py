@@ -27,12 +27,14 @@ that the machine's load hits them alike (A/B):
   app-plainwasm  no gzip copy of the wasm (build/runtime/ absent) and index.html preloading the
                  plain 9.6 MB file: the first visit before js/runtime-wasm.mjs (plus one 404
                  round trip: the page still asks for the .gz first)
+  app-inline     css/base.css and js/boot.js inlined in index.html: the first paint waits on
+                 the HTML alone (an A/B of that idea; the site keeps them as files)
 
 Profiles: `tablet` = Chromium DevTools Protocol network emulation (20 Mbit/s down, 5 Mbit/s
 up, 20 ms latency) and CPU throttling x4; `none` = unthrottled (localhost).
 
     python3 tests/bench/bench_first_visit.py [--runs 5] [--profile tablet|none|both]
-                                             [--variants app,app-noship,app-plainwasm,app-early,app-preload,stock]
+                                             [--variants app,app-noship,app-plainwasm,app-early,app-preload,app-inline,stock]
 
 Needs `make build` first. Variant pages are served from a temporary folder of symlinks
 to this checkout (only index.html differs).
@@ -120,6 +122,12 @@ def make_variants(tmp: Path, names) -> dict:
             '<script src="./js/boot.js" data-preload-wasm></script>',
             '<script src="./js/boot.js"></script>\n'
             '  <link rel="preload" href="./vendor/pyodide/pyodide.asm.wasm" as="fetch" crossorigin>'),
+        # the first paint waiting on the HTML alone: base.css and boot.js inlined (A/B of a first-paint idea)
+        "app-inline": lambda s: s.replace(
+            '<link rel="stylesheet" href="./css/base.css">',
+            "<style>\n" + (ROOT / "css" / "base.css").read_text(encoding="utf-8") + "\n</style>").replace(
+            '<script src="./js/boot.js" data-preload-wasm></script>',
+            "<script data-preload-wasm>\n" + (ROOT / "js" / "boot.js").read_text(encoding="utf-8") + "\n</script>"),
     }
     out = {}
     for name in names:
