@@ -131,42 +131,55 @@ function whenReady(callback) {
   obs.observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
 }
 
-export async function loadPyodide(options = {}) {
-  const opts = Object.assign({}, options, { indexURL: INDEX_URL });
-  let bytes = null; // the snapshot: a Uint8Array, or (shipped) the promise of one, downloading
-  let source = "";
-  let shipped = null;
-  const t0 = performance.now();
-  if (!globalThis.ludoSnapshotOff) {
-    let info = null;
-    let guarded = false;
-    try {
-      info = await versionInfo();
-      app = info.app;
-      status.app = app;
-      if (triedBefore()) {
-        trying(null);
-        guarded = true;
-        reject("the last boot from this snapshot never got ready");
-      } else {
-        bytes = await storedSnapshot(app);
-        source = bytes ? "device" : "";
-      }
-    } catch (e) {
-      reject("reading the snapshot: " + e);
-      bytes = null;
+/*
+ * Which snapshot this boot tries: {bytes, source, shipped}. bytes is a Uint8Array (device),
+ * the promise of one (shipped, downloading) or null. Decided when this module is evaluated,
+ * not when PyScript calls loadPyodide: index.html runs this module as soon as the page is
+ * parsed, seconds before PyScript's own scripts get to it on a slow tablet, so the stored
+ * snapshot is read and checked, or the shipped one downloads, while they load (measured:
+ * the shipped file began downloading at 3.8 s on the tablet profile, after PyScript's chain).
+ * PyScript imports the same URL later and gets this same module, choice and download.
+ */
+async function chooseSnapshot() {
+  const plan = { bytes: null, source: "", shipped: null };
+  if (globalThis.ludoSnapshotOff) { return plan; }
+  let info = null;
+  let guarded = false;
+  try {
+    info = await versionInfo();
+    app = info.app;
+    status.app = app;
+    if (triedBefore()) {
+      trying(null);
+      guarded = true;
+      reject("the last boot from this snapshot never got ready");
+    } else {
+      plan.bytes = await storedSnapshot(app);
+      plan.source = plan.bytes ? "device" : "";
     }
-    if (!bytes && status.rejected) { await dropSnapshot(); }
-    if (!bytes && info && !guarded) {
-      shipped = shippedFor(info, app, Pyodide.version, reject);
-      if (shipped) {
-        source = "shipped";
-        // the guard is set once the bytes are here: a visit left while downloading is no failed boot
-        bytes = downloadShipped(shipped, SITE_URL).then((b) => { trying(app); return b; });
-        bytes.catch(() => {}); // handled below, through loadPyodide: no unhandled rejection
-      }
+  } catch (e) {
+    reject("reading the snapshot: " + e);
+    plan.bytes = null;
+  }
+  if (!plan.bytes && status.rejected) { await dropSnapshot(); }
+  if (!plan.bytes && info && !guarded) {
+    plan.shipped = shippedFor(info, app, Pyodide.version, reject);
+    if (plan.shipped) {
+      plan.source = "shipped";
+      // the guard is set once the bytes are here: a visit left while downloading is no failed boot
+      plan.bytes = downloadShipped(plan.shipped, SITE_URL).then((b) => { trying(app); return b; });
+      plan.bytes.catch(() => {}); // handled below, through loadPyodide: no unhandled rejection
     }
   }
+  return plan;
+}
+
+const planned = chooseSnapshot();
+
+export async function loadPyodide(options = {}) {
+  const opts = Object.assign({}, options, { indexURL: INDEX_URL });
+  const t0 = performance.now();
+  const { bytes, source, shipped } = await planned;
   if (bytes) {
     try {
       if (source === "device") { trying(app); }

@@ -27,6 +27,8 @@ that the machine's load hits them alike (A/B):
   app-plainwasm  no gzip copy of the wasm (build/runtime/ absent) and index.html preloading the
                  plain 9.6 MB file: the first visit before js/runtime-wasm.mjs (plus one 404
                  round trip: the page still asks for the .gz first)
+  app-late       without the early <script type=module> of js/pyodide-snapshot.mjs: the
+                 snapshot is chosen (and the shipped one downloads) only once PyScript loads it
   app-inline     css/base.css and js/boot.js inlined in index.html: the first paint waits on
                  the HTML alone (an A/B of that idea; the site keeps them as files)
 
@@ -34,7 +36,7 @@ Profiles: `tablet` = Chromium DevTools Protocol network emulation (20 Mbit/s dow
 up, 20 ms latency) and CPU throttling x4; `none` = unthrottled (localhost).
 
     python3 tests/bench/bench_first_visit.py [--runs 5] [--profile tablet|none|both]
-                                             [--variants app,app-noship,app-plainwasm,app-early,app-preload,app-inline,stock]
+                                             [--variants app,app-noship,app-plainwasm,app-early,app-preload,app-late,app-inline,stock]
 
 Needs `make build` first. Variant pages are served from a temporary folder of symlinks
 to this checkout (only index.html differs).
@@ -122,6 +124,9 @@ def make_variants(tmp: Path, names) -> dict:
             '<script src="./js/boot.js" data-preload-wasm></script>',
             '<script src="./js/boot.js"></script>\n'
             '  <link rel="preload" href="./vendor/pyodide/pyodide.asm.wasm" as="fetch" crossorigin>'),
+        # the snapshot chosen (device read, shipped download started) only when PyScript imports
+        # the wrapper, as before the fourth session
+        "app-late": lambda s: re.sub(r'\s*<script type="module" src="\./js/pyodide-snapshot\.mjs"></script>', "", s),
         # the first paint waiting on the HTML alone: base.css and boot.js inlined (A/B of a first-paint idea)
         "app-inline": lambda s: s.replace(
             '<link rel="stylesheet" href="./css/base.css">',

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 import os
+import select
 import shutil
 import subprocess
 import time
@@ -183,19 +184,31 @@ return `target ${name(el)} at ${Math.round(r.left)},${Math.round(r.top)} ${Math.
 # ---- WebKit: Selenium + WebKitWebDriver + MiniBrowser under Xvfb ---------------------------------
 
 class _Xvfb:
-    """A private X server for MiniBrowser (-displayfd picks a free display number)."""
+    """A private X server for MiniBrowser (-displayfd picks a free display number).
+
+    Xvfb writes its display number once it is up. Once here it never did: the suite waited
+    on that read with nothing running (7 minutes, killed). So the read has a deadline, and a
+    server that missed it is replaced once before the test fails."""
+
+    START_S = 30
 
     def __init__(self) -> None:
+        for attempt in (1, 2):
+            number = self._start()
+            if number:
+                self.display = f":{number}"
+                return
+            self.stop()
+        raise DriverError(f"Xvfb did not report a display within {self.START_S} s, twice")
+
+    def _start(self) -> str:
         read, write = os.pipe()
         self.proc = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
                                      pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         os.close(write)
         with os.fdopen(read) as f:
-            number = f.readline().strip()
-        if not number:
-            self.proc.kill()
-            raise DriverError("Xvfb did not start")
-        self.display = f":{number}"
+            ready, _, _ = select.select([f], [], [], self.START_S)
+            return f.readline().strip() if ready else ""
 
     def stop(self) -> None:
         self.proc.terminate()
