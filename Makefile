@@ -29,7 +29,7 @@ vendor:
 	$(PYTHON) scripts/vendor.py
 
 ## build: build/ludotheque.zip, build/version.json, build/precache.json; then, only when
-## Chromium is here and LUDO_SNAPSHOT=1, the build-time memory snapshot build/snapshot/ (paused by default: see docs/performance.md)
+## Chromium is here (and LUDO_SNAPSHOT is not 0), the build-time memory snapshot build/snapshot/
 build: vendor
 	$(PYTHON) scripts/build.py
 	$(PYTHON) scripts/make_snapshot.py
