@@ -45,6 +45,20 @@
     doc.head.appendChild(link);
   })();
 
+  // build/version.json, asked for now: js/pyodide-snapshot.mjs chooses the memory snapshot
+  // from it. Asked only when that module runs (after the page is parsed), the request waited
+  // behind the runtime's downloads on a slow link, and the shipped snapshot's download after it.
+  (function askVersion() {
+    try {
+      var asked = window.fetch("./build/version.json", { cache: "no-cache" }).then(function (res) {
+        if (!res.ok) { throw new Error("version.json answered " + res.status); }
+        return res.json();
+      });
+      asked["catch"](function () { /* the module asks again and reports it */ });
+      window.ludoVersionInfo = asked;
+    } catch (e) { /* no fetch: the module asks */ }
+  })();
+
   var TEXT = {
     fr: {
       download: "Téléchargement du moteur…",
@@ -618,6 +632,8 @@
     applyLang: applyLang,
     takePending: takePending,
     fail: fail,
+    // progress the fetch watch cannot see (the shipped snapshot downloads in a worker)
+    alive: function () { if (!ready && !failed) { armStallTimer(); } },
     ready: false,
     error: null,
     stages: stageHistory,

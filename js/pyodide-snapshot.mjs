@@ -36,13 +36,15 @@
  * of the new version. The shipped one is optional (made only when the build
  * had Chromium) and only used by the engine family that made it.
  *
- * window.ludoSnapshot = {boot, source, rejected, refresh, detail, ms, app}: boot is
+ * window.ludoSnapshot = {boot, source, rejected, refresh, detail, ms, app, download}: boot is
  * "pending", then "snapshot" or "normal"; source is "device" or "shipped" for a
  * snapshot boot (the stored or the build-time snapshot); rejected says why a stored snapshot
  * was refused ("" if none was stored or it was used); refresh is "", then
  * "making", "made" or "failed" (detail: what the worker said); ms is the time
  * spent in loadPyodide; app is the app version this boot read from
- * build/version.json (the one the snapshot must match).
+ * build/version.json (the one the snapshot must match); download is the shipped file's
+ * {start, end, transferSize} in page time (fetched by a worker, so not in the page's own
+ * resource timing).
  * Tests may set window.ludoSnapshotOff = true before load to skip it all.
  */
 import * as Pyodide from "../vendor/pyodide/pyodide.mjs";
@@ -56,6 +58,7 @@ const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
 const VERSION_URL = new URL("../build/version.json", import.meta.url).href;
 const ZIP_URL = new URL("../build/ludotheque.zip", import.meta.url).href;
 const WORKER_URL = new URL("./snapshot-worker.mjs", import.meta.url).href;
+const DOWNLOAD_WORKER_URL = new URL("./snapshot-download-worker.mjs", import.meta.url).href;
 const SITE_URL = new URL("../", import.meta.url).href;
 
 const status = (globalThis.ludoSnapshot = { boot: "pending", source: "", rejected: "", refresh: "", detail: "", ms: null });
@@ -67,6 +70,10 @@ function refresh(state, detail) {
 }
 
 async function versionInfo() {
+  if (globalThis.ludoVersionInfo) {
+    // asked for by js/boot.js at the top of the page (the same URL and cache mode)
+    try { return await globalThis.ludoVersionInfo; } catch (e) { /* asked again below */ }
+  }
   const res = await fetch(VERSION_URL, { cache: "no-cache" });
   if (!res.ok) { throw new Error("version.json answered " + res.status); }
   return await res.json();
@@ -133,12 +140,11 @@ function whenReady(callback) {
 
 /*
  * Which snapshot this boot tries: {bytes, source, shipped}. bytes is a Uint8Array (device),
- * the promise of one (shipped, downloading) or null. Decided when this module is evaluated,
- * not when PyScript calls loadPyodide: index.html runs this module as soon as the page is
- * parsed, seconds before PyScript's own scripts get to it on a slow tablet, so the stored
- * snapshot is read and checked, or the shipped one downloads, while they load (measured:
- * the shipped file began downloading at 3.8 s on the tablet profile, after PyScript's chain).
- * PyScript imports the same URL later and gets this same module, choice and download.
+ * the promise of one (shipped, downloading) or null. Decided when this module is evaluated
+ * (PyScript imports it), from build/version.json as js/boot.js asked for it at the top of
+ * the page. Running this module earlier, from its own <script type="module"> in index.html,
+ * was measured and dropped (fourth session, docs/performance.md): the first paint and the
+ * tap on a game came later and the first move no sooner.
  */
 async function chooseSnapshot() {
   const plan = { bytes: null, source: "", shipped: null };
@@ -167,11 +173,51 @@ async function chooseSnapshot() {
     if (plan.shipped) {
       plan.source = "shipped";
       // the guard is set once the bytes are here: a visit left while downloading is no failed boot
-      plan.bytes = downloadShipped(plan.shipped, SITE_URL).then((b) => { trying(app); return b; });
+      plan.bytes = downloadOffThread(plan.shipped).then((b) => { trying(app); return b; });
       plan.bytes.catch(() => {}); // handled below, through loadPyodide: no unhandled rejection
     }
   }
   return plan;
+}
+
+/*
+ * The shipped snapshot's bytes, downloaded, gunzipped and checked in a worker
+ * (js/snapshot-download-worker.mjs) so the page's main thread stays free for the person's
+ * taps. A worker that cannot start (no module workers, its script missing) means the same
+ * download on the main thread; a failed download or check is a refusal either way.
+ */
+function downloadOffThread(meta) {
+  return new Promise((resolve, reject) => {
+    let worker;
+    const here = () => downloadShipped(meta, SITE_URL).then(resolve, reject);
+    try {
+      worker = new Worker(DOWNLOAD_WORKER_URL, { type: "module" });
+    } catch (e) {
+      here();
+      return;
+    }
+    worker.onmessage = (ev) => {
+      const d = ev.data || {};
+      if ("progress" in d) {
+        // a download the page's own fetch watch cannot see: tell the stall watch it moves
+        if (globalThis.ludoBoot && typeof ludoBoot.alive === "function") { ludoBoot.alive(); }
+        return;
+      }
+      worker.terminate();
+      if (d.ok) {
+        status.download = d.timing;
+        resolve(d.bytes);
+      } else {
+        reject(new Error(d.detail));
+      }
+    };
+    worker.onerror = (ev) => {
+      ev.preventDefault();
+      worker.terminate();
+      here();
+    };
+    worker.postMessage({ meta, base: SITE_URL, pageOrigin: performance.timeOrigin });
+  });
 }
 
 const planned = chooseSnapshot();

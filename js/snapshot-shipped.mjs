@@ -39,7 +39,7 @@ export function shippedFor(info, app, pyodideVersion, why) {
 }
 
 /* Copies a stream's chunks into out (exactly out.length bytes, or it throws). */
-async function readInto(reader, out) {
+async function readInto(reader, out, onChunk) {
   let at = 0;
   for (;;) {
     const { done, value } = await reader.read();
@@ -47,6 +47,7 @@ async function readInto(reader, out) {
     if (at + value.length > out.length) { throw new Error("longer than " + out.length + " bytes"); }
     out.set(value, at);
     at += value.length;
+    if (onChunk) { onChunk(at); }
   }
   if (at !== out.length) { throw new Error("length " + at + ", expected " + out.length); }
   return out;
@@ -55,14 +56,15 @@ async function readInto(reader, out) {
 /*
  * Downloads meta.url (relative to base), gunzips it while it arrives straight into one
  * buffer of meta.length bytes, checks the SHA-256: the snapshot's bytes, or an error.
- * A host that already decoded the gzip is handled by js/gunzip.js.
+ * A host that already decoded the gzip is handled by js/gunzip.js. onChunk(bytesSoFar), if
+ * given, is told as it arrives (the boot's stall watch must see a slow download progress).
  */
-export async function downloadShipped(meta, base) {
+export async function downloadShipped(meta, base, onChunk) {
   // ludoOptional: js/boot.js must not report its failure as a failed boot (a normal boot follows)
   const res = await fetch(new URL(meta.url, base).href, { ludoOptional: true });
   if (!res.ok || !res.body) { throw new Error("answered " + res.status); }
   const body = await globalThis.LudoGunzip.gunzipped(res.body);
-  const out = await readInto(body.getReader(), new Uint8Array(meta.length));
+  const out = await readInto(body.getReader(), new Uint8Array(meta.length), onChunk);
   if ((await sha256Hex(out)) !== meta.sha256) { throw new Error("SHA-256 mismatch"); }
   return out;
 }

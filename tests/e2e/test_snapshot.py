@@ -323,6 +323,10 @@ def test_first_visit_boots_from_the_shipped_snapshot_then_keeps_it(page, open_ap
         state = snapshot_state(page)
         assert state["boot"] == "snapshot" and state["source"] == "shipped" and state["rejected"] == "", state
         assert len(shipped_requests(server)) == 1
+        # downloaded, gunzipped and checked by the download worker, which told its timing
+        size = json.loads((shipped_site / "build" / "version.json").read_text())["snapshots"]["blink"]["size"]
+        download = state["download"]
+        assert download and download["transferSize"] >= size and 0 < download["start"] <= download["end"], state
         play_a_few_turns(page)
         # its bytes become this device's snapshot: the next visit reads it from IndexedDB
         wait_snapshot_made(page)

@@ -42,8 +42,11 @@ for (const c of cases) {
   let got = null;
   if (meta && c.download) {
     try {
-      const bytes = await downloadShipped(meta, "http://site.invalid/");
-      got = {ok: true, length: bytes.length, first: Array.from(bytes.slice(0, 4))};
+      const told = [];
+      const bytes = await downloadShipped(meta, "http://site.invalid/", (at) => told.push(at));
+      const rising = told.every((at, i) => i === 0 || at > told[i - 1]);
+      got = {ok: true, length: bytes.length, first: Array.from(bytes.slice(0, 4)),
+             progress: told.length > 0 && rising && told[told.length - 1] === bytes.length};
     } catch (e) { got = {ok: false, error: String(e.message)}; }
   }
   out.push({chosen: !!meta, why, fetched: fetched.length, got});
@@ -94,7 +97,7 @@ def test_shipped_snapshot_is_chosen_before_download_and_checked():
          "pyodide": "314.0.7", "download": True},                # 10 none shipped (build without Chromium)
     ])
     assert results[0] == {"chosen": True, "why": [], "fetched": 1,
-                          "got": {"ok": True, "length": len(raw), "first": [0, 1, 2, 3]}}
+                          "got": {"ok": True, "length": len(raw), "first": [0, 1, 2, 3], "progress": True}}
     for i in (1, 2, 10):
         assert results[i] == {"chosen": False, "why": [], "fetched": 0, "got": None}, i
     assert results[3]["why"] == ["shipped snapshot made for app bbbbbbbbbbbb, this is aaaaaaaaaaaa"]
