@@ -25,9 +25,10 @@ import os
 import select
 import shutil
 import subprocess
+import threading
 import time
 from pathlib import Path
-from typing import Any, List, Optional
+from typing import Any, Callable, List, Optional
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
@@ -186,9 +187,8 @@ return `target ${name(el)} at ${Math.round(r.left)},${Math.round(r.top)} ${Math.
 class _Xvfb:
     """A private X server for MiniBrowser (-displayfd picks a free display number).
 
-    Xvfb writes its display number once it is up. Once here it never did: the suite waited
-    on that read with nothing running (7 minutes, killed). So the read has a deadline, and a
-    server that missed it is replaced once before the test fails."""
+    Xvfb writes its display number once it is up; the read has a deadline, and a server
+    that missed it is replaced once before the test fails (no start may hang the suite)."""
 
     START_S = 30
 
@@ -218,6 +218,38 @@ class _Xvfb:
             self.proc.kill()
 
 
+SESSION_START_S = 90
+
+
+def _within(seconds: float, make: Callable[[], Any], give_up: Callable[[], None]) -> Any:
+    """make() in a thread; if it has not returned after `seconds`, give_up() (which must make
+    it return, e.g. by killing the driver process it waits on) and raise DriverError."""
+    box: dict = {}
+
+    def run() -> None:
+        try:
+            box["value"] = make()
+        except BaseException as exc:  # handed to the caller's thread
+            box["error"] = exc
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    thread.join(seconds)
+    if thread.is_alive():
+        give_up()
+        thread.join(15)
+        raise DriverError(f"the browser session did not start within {seconds:.0f} s")
+    if "error" in box:
+        raise box["error"]
+    return box["value"]
+
+
+def _kill(service: Any) -> None:
+    proc = getattr(service, "process", None)
+    if proc is not None and proc.poll() is None:
+        proc.kill()
+
+
 class WebKitDriver(Driver):
     engine = "webkit"
 
@@ -228,18 +260,26 @@ class WebKitDriver(Driver):
         from selenium.webdriver.webkitgtk.options import Options
         from selenium.webdriver.webkitgtk.service import Service
 
-        self._xvfb = _Xvfb()
         options = Options()
         options.binary_location = WEBKIT_BROWSER
         options.add_argument("--automation")
         options.proxy = Proxy({"proxyType": "manual", "httpProxy": proxy, "sslProxy": proxy,
                                "noProxy": ["127.0.0.1", "localhost"]})
-        env = {**os.environ, "DISPLAY": self._xvfb.display}
-        try:
-            self._d = webdriver.WebKitGTK(options=options, service=Service(executable_path=WEBKIT_DRIVER, env=env))
-        except Exception:
-            self._xvfb.stop()
-            raise
+        # MiniBrowser sometimes dies as it starts (a segfault in its argument handling, in the
+        # kernel log twice here), and WebKitWebDriver then waits for it forever: the suite hung
+        # twice, idle. So the session gets a deadline, and one fresh try before the test fails.
+        for attempt in (1, 2):
+            self._xvfb = _Xvfb()
+            service = Service(executable_path=WEBKIT_DRIVER, env={**os.environ, "DISPLAY": self._xvfb.display})
+            try:
+                self._d = _within(SESSION_START_S, lambda: webdriver.WebKitGTK(options=options, service=service),
+                                  lambda: _kill(service))
+                break
+            except Exception:
+                _kill(service)
+                self._xvfb.stop()
+                if attempt == 2:
+                    raise
         self._d.set_script_timeout(STEP_TIMEOUT)
         self._d.set_page_load_timeout(BOOT_TIMEOUT)
         self._d.set_window_size(*VIEWPORT)

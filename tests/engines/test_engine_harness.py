@@ -1,11 +1,15 @@
-"""The pieces of the cross-engine harness that need no browser: the trap proxy and the recorder."""
+"""The pieces of the cross-engine harness that need no browser: the trap proxy, the recorder, and
+the deadline on a browser session's start."""
 from __future__ import annotations
 
+import threading
+import time
 import urllib.error
 import urllib.request
 
 import pytest
 
+from drivers import DriverError, _within
 from error_recorder import RECORDER, RecordingSiteServer
 from outside_trap import OutsideTrap
 
@@ -33,3 +37,22 @@ def test_the_recorder_goes_first_in_html_pages_only(tmp_path):
     assert page == root
     assert page.index(RECORDER) < page.index("a.js") and page.count(RECORDER) == 1
     assert script == "var a = '<head>';"
+
+
+def test_a_browser_session_that_never_starts_is_given_up_not_waited_for():
+    """WebKitWebDriver waits forever for a MiniBrowser that died as it started: the start is
+    given up after its deadline (the driver killed, which ends the pending request)."""
+    killed = threading.Event()
+
+    def never_starts():
+        killed.wait(30)
+        raise ConnectionResetError("the driver process was killed")
+
+    t0 = time.monotonic()
+    with pytest.raises(DriverError, match="did not start within"):
+        _within(0.5, never_starts, killed.set)
+    assert killed.is_set() and time.monotonic() - t0 < 10
+    # a session that starts in time is handed back, and its errors are the caller's
+    assert _within(5, lambda: "session", killed.set) == "session"
+    with pytest.raises(ValueError):
+        _within(5, lambda: int("x"), killed.set)
