@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 
 from e2e_harness import wait_for_service_worker, wait_ready
+from playwright.sync_api import expect
 
 from ludotheque.bots import play_bots
 from ludotheque.core.record import Record
@@ -227,3 +228,22 @@ def test_offline_after_one_visit_a_game_boots_and_plays(page, context, open_app)
         assert page.evaluate("navigator.onLine") is False
     finally:
         context.set_offline(False)
+
+
+def test_a_toast_outlives_the_next_redraws_then_goes_by_itself(page, open_app):
+    """"Lien copié" was drawn inside the game screen and wiped by the next render: with a bot
+    moving, it flashed and was gone. Now it stays through redraws, then leaves on its own."""
+    open_app(page, "?game=mookies&botdelay=0")
+    page.wait_for_selector("button[data-testid=pile-1]")
+    page.click("[data-action=share]")
+    toast = page.locator("[data-testid=toast]")
+    expect(toast).to_have_text("Lien copié.")
+    # two redraws of the game screen (rules panel open, closed) leave it in place
+    page.click("#app [data-action=rules]")
+    page.wait_for_selector(".rules-panel")
+    page.keyboard.press("Escape")
+    page.wait_for_selector(".rules-panel", state="detached")
+    expect(toast).to_have_text("Lien copié.")
+    assert toast.get_attribute("role") == "status"
+    # and then it goes by itself (4 s for a short text), without any tap
+    expect(toast).to_have_count(0, timeout=15_000)

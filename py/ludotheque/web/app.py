@@ -45,6 +45,10 @@ LANG_KEY = "ludotheque/v1/lang"
 # A bot's search (Difficile) runs in slices of this many ms between event-loop turns, so taps
 # and animations stay smooth; it stops at BOT_MAX_MS whatever its iteration budget (slow device).
 BOT_SLICE_MS = 6
+# A toast stays this long, longer for a long text (a link to copy by hand when the clipboard
+# is refused), whatever the screen redraws meanwhile.
+TOAST_MIN_MS = 4000
+TOAST_MS_PER_CHAR = 60
 BOT_MAX_MS = 1500
 
 
@@ -69,7 +73,8 @@ class App:
         self.ui: Dict[str, Any] = {}
         self.rules_open = False
         self.banner: Optional[str] = None
-        self.toast: Optional[str] = None
+        self.toast: Optional[str] = None  # set, then shown by the next render (show_toast)
+        self._toast_shown = 0  # which toast the hiding timer is for
         self.deleted: Optional[Dict[str, str]] = None  # a save just deleted, kept for "Annuler"
         self.bot_timer = None
         self.timeline = timeline_web.State()  # undo, move log, replay, history (web/timeline.py)
@@ -249,7 +254,7 @@ class App:
             html = screens.game_frame(cls, self.lang, status, board, self.store.enabled, self.embed, self.banner, tools,
                                       self.store.off_message(self.lang))
             if self.toast:
-                html += el("div", {"class": "toast", "role": "status"}, self.toast)
+                self.show_toast(self.toast)
                 self.toast = None
             if self.rules_open:
                 html += screens.rules_panel(cls, self.lang, session.engine.options, timeline_ui.policy_section(self.lang))
@@ -459,6 +464,30 @@ class App:
         if parts[0] == "browse":
             seat = int(parts[1])
             self.ui["open_collection"] = None if self.ui.get("open_collection") == seat else seat
+
+    def show_toast(self, text: str) -> None:
+        """A short message beside #app, not inside it: drawn inside, it was wiped by the next
+        render, and with bots playing that came within a second ("Lien copié" flashed and
+        was gone). It goes by itself after a time that grows with its length."""
+        node = document.getElementById("toast")
+        if bridge.nullish(node):
+            node = document.createElement("div")
+            node.id = "toast"
+            node.className = "toast"
+            node.setAttribute("role", "status")
+            node.setAttribute("data-testid", "toast")
+            document.body.appendChild(node)
+        node.textContent = text
+        self._toast_shown += 1
+        shown = self._toast_shown
+        bridge.later(max(TOAST_MIN_MS, TOAST_MS_PER_CHAR * len(text)), lambda: self._hide_toast(shown))
+
+    def _hide_toast(self, shown: int) -> None:
+        if shown != self._toast_shown:
+            return  # a newer toast replaced it and has its own timer
+        node = document.getElementById("toast")
+        if not bridge.nullish(node):
+            node.remove()
 
     def export(self, record: Record, save_id: str) -> None:
         bridge.download(f"{save_id}.json", record.to_json())
