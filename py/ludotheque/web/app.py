@@ -374,7 +374,7 @@ class App:
         if node.tagName == "A":
             event.preventDefault()
         seat = node.getAttribute("data-seat")
-        if action.startswith("move/") and not bridge.nullish(seat) and str(seat).isdigit():
+        if action.startswith("move/") and not bridge.nullish(seat) and str(seat).isascii() and str(seat).isdigit():
             self.safely(lambda: self.person_move(int(str(seat)), action[len("move/"):]))
             return
         self.safely(lambda: self.dispatch(action))

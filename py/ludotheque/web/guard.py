@@ -9,14 +9,17 @@ console for whoever reports it.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+from dataclasses import dataclass, replace
+from typing import Any, Callable, Dict, Optional
 
-from js import console
+from js import console, window
+from pyodide.ffi import JsException
 
 from ..core.boundary import as_ludo_error
 from ..core.errors import LudoError, shorten
 from ..core.record import MAX_RECORD_BYTES
 from ..ui.notices import say
+from .. import routes
 from . import bridge
 
 
@@ -68,6 +71,70 @@ def url_failed(app: Any, exc: BaseException, hash_: str) -> None:
     report(exc)
     where = "save_failed" if hash_.startswith("save=") else "link_failed"
     app.show_home(error=message(exc, app.lang, where))  # also takes the hash out of the address
+
+
+# What a screen is made of: put back as it was when a link opened on a running page fails.
+KEPT_FIELDS = ("session", "screen", "game_id", "ui", "banner", "rules_open",
+               "setup_seats", "setup_options", "setup_error")
+
+
+@dataclass
+class Kept:
+    """The app's screen state taken before a link is opened on a running page."""
+
+    fields: Dict[str, Any]
+    timeline: Any
+
+    @classmethod
+    def take(cls, app: Any) -> "Kept":
+        return cls({name: getattr(app, name) for name in KEPT_FIELDS if hasattr(app, name)},
+                   replace(app.timeline))
+
+    def restore(self, app: Any) -> None:
+        for name, value in self.fields.items():
+            setattr(app, name, value)
+        app.timeline = self.timeline
+
+
+def current_route(app: Any) -> routes.Route:
+    """The address of what is on screen (written back over a link that was refused)."""
+    rp = app.timeline.replay
+    if app.screen == "replay" and rp is not None:
+        if rp.source == "record":
+            return routes.Route("record", rp.record.to_url_fragment(), rp.ply)
+        return routes.Route("save", rp.save_id, rp.ply)
+    if app.screen == "game" and app.session is not None:
+        return routes.Route("save", app.session.save_id)
+    if app.screen == "setup" and app.game_id:
+        return routes.Route("setup", app.game_id)
+    return routes.Route()
+
+
+def link_refused(app: Any, exc: BaseException, hash_: str, kept: Kept) -> None:
+    """A link opened on a running page (a new #... typed or followed) that cannot be opened.
+    From a game, a replay or the set-up form: that screen stays as it was, its address is
+    written back, and a message says why; from the home page, the home page says why."""
+    kept.restore(app)
+    if app.screen == "home":
+        url_failed(app, exc, hash_)
+        return
+    report(exc)
+    try:
+        window.history.replaceState(None, "", _url(current_route(app).to_hash()))
+    except JsException:
+        pass
+    text = say("link_kept", app.lang, why=shorten(as_ludo_error(exc).message(app.lang), 300))
+    try:
+        app.render()
+        app.show_toast(text)  # beside the screen: a game, a replay or the set-up form alike
+        app.schedule_bot()
+    except Exception as again:
+        report(again)
+        app.show_home(error=text)
+
+
+def _url(hash_: str) -> str:
+    return str(window.location.pathname) + str(window.location.search) + ("#" + hash_ if hash_ else "")
 
 
 def import_file(app: Any, file: Any) -> None:
