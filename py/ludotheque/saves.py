@@ -15,10 +15,16 @@ from typing import Any, Dict, List, Optional, Protocol
 from .core.boundary import as_ludo_error
 from .core.errors import LudoError, shorten
 from .core.record import Record, RecordError, check_text
+from .core.seats import without_bidi_controls
 
 PREFIX = "ludotheque/v1/"
 SAVE_PREFIX = PREFIX + "save/"
 SCHEMA = 1
+
+
+def _title(value: Any) -> str:
+    """A stored title is outside text (an imported or edited entry): short, no bidi controls."""
+    return without_bidi_controls(shorten(value, 120))
 
 
 class Backend(Protocol):
@@ -246,14 +252,14 @@ class SaveStore:
         rev = rev if isinstance(rev, int) else 0
         problem = self._replay_problem(raw, record) if replay else None
         if problem is not None:
-            return SaveEntry(save_id, False, game=record.game, title=str(data.get("title", "")),
+            return SaveEntry(save_id, False, game=record.game, title=_title(data.get("title", "")),
                              updated=str(data.get("updated", "")), moves=len(record.moves),
                              problem=problem, rev=rev, raw=raw)
         return SaveEntry(
             id=save_id,
             readable=True,
             game=record.game,
-            title=str(data.get("title", "")),
+            title=_title(data.get("title", "")),
             updated=str(data.get("updated", "")),
             over=bool(data.get("over", False)),
             moves=len(record.moves),

@@ -7,6 +7,16 @@ from typing import Any, List, Mapping, Optional, Sequence
 
 from .errors import BadSetup, shorten
 
+# Bidirectional embeddings, overrides and isolates (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI).
+# Never needed to write a name, and one RLO (U+202E) in a name reversed the text after it in
+# every sentence that quoted the name. The screens also isolate names (<bdi>, CSS `isolate`).
+BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def without_bidi_controls(text: str) -> str:
+    """Outside text (a name, a title) without the controls that reorder text around it."""
+    return "".join(c for c in text if c not in BIDI_CONTROLS) if any(c in BIDI_CONTROLS for c in text) else text
+
 
 class SeatKind(str, Enum):
     HUMAN = "human"
@@ -26,6 +36,9 @@ class Seat:
     level: BotLevel = BotLevel.NORMAL
     youngest: bool = False
     team: Optional[int] = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "name", without_bidi_controls(self.name))  # every Seat, however made
 
     @property
     def is_bot(self) -> bool:

@@ -8,7 +8,7 @@ from ..core.engine import Engine
 from ..core.errors import BadSetup
 from ..core.rulebook import RuleSource
 from ..core.seats import BotLevel, Seat, SeatKind
-from .html import Raw, button, el, join
+from .html import Raw, bdi, button, el, join
 from .i18n import colon, pick, t
 from .levels import level_help_id, levels_help
 from .notices import say
@@ -252,14 +252,14 @@ def saves_list(entries: Sequence[Any], lang: str, names: Mapping[str, Mapping[st
     items = []
     if deleted:
         items.append(el("li", {"class": "save undo", "role": "status", "data-testid": "deleted"},
-                        el("span", {"class": "save-title"}, f"{t('deleted', lang)} — {deleted['title']}"),
+                        el("span", {"class": "save-title"}, f"{t('deleted', lang)} — ", bdi(deleted['title'])),
                         button(t("undo_delete", lang), "undo-delete", "btn btn-primary btn-small", data_testid="undo-delete")))
     for e in entries:
         if e.readable:
             game = pick(names.get(e.game, {"fr": e.game}), lang)
             status = t("over", lang) if e.over else f"{e.moves} {t('moves', lang)}"
             items.append(el("li", {"class": "save", "data-save": e.id},
-                            el("span", {"class": "save-title"}, f"{game} — {e.title}"),
+                            el("span", {"class": "save-title"}, f"{game} — ", bdi(e.title)),
                             el("span", {"class": "save-meta"}, f"{status} · " + (
                                 when_text(e.updated, now, offset_minutes, lang) if now else e.updated[:16].replace("T", " "))),
                             button(t("resume", lang), f"resume/{e.id}", "btn btn-primary btn-small"),
@@ -268,7 +268,7 @@ def saves_list(entries: Sequence[Any], lang: str, names: Mapping[str, Mapping[st
                             button(t("delete", lang), f"delete/{e.id}", "btn btn-danger btn-small")))
         else:
             items.append(el("li", {"class": "save unreadable", "data-save": e.id},
-                            el("span", {"class": "save-title"}, f"{t('unreadable', lang)} ({e.id})"),
+                            el("span", {"class": "save-title"}, f"{t('unreadable', lang)} (", bdi(e.id), ")"),
                             el("span", {"class": "save-meta"}, pick(e.problem or {"fr": "?", "en": "?"}, lang)),
                             button(say("export_raw", lang), f"export-save/{e.id}", "btn btn-secondary btn-small"),
                             button(t("delete", lang), f"delete/{e.id}", "btn btn-danger btn-small")))
