@@ -76,6 +76,7 @@ class App:
         self.toast: Optional[str] = None  # set, then shown by the next render (show_toast)
         self._toast_shown = 0  # which toast the hiding timer is for
         self.deleted: Optional[Dict[str, str]] = None  # a save just deleted, kept for "Annuler"
+        self.unplayed: Optional[str] = None  # a game opened by a ?game= link: saved at its first move
         self.bot_timer = None
         self.timeline = timeline_web.State()  # undo, move log, replay, history (web/timeline.py)
         self.home = document.getElementById("home")
@@ -135,17 +136,21 @@ class App:
         self.render()
 
     def quick_start(self, game_id: str) -> None:
+        """A `?game=` link opens a game but saves nothing until someone plays (three visits
+        made three empty saves); its address stays the link until then (a reload: a new game)."""
         cls = engine_class(game_id)
-        self.new_game(game_id, screens.default_seats(cls, lang=self.lang), {})
+        self.new_game(game_id, screens.default_seats(cls, lang=self.lang), {}, save=False)
+        self.unplayed = self.session.save_id
 
-    def new_game(self, game_id: str, seats, options) -> None:
+    def new_game(self, game_id: str, seats, options, save: bool = True) -> None:
         cls = engine_class(game_id)
         engine = cls(seats, options=options, seed=bridge.random_seed())
         self.game_id = game_id
         self.session = Session(engine, bridge.random_id(game_id))
         self.ui = {}
         self.banner = None
-        self.enter_game()
+        self.unplayed = None
+        self.enter_game(save=save)
 
     def open_record(self, record: Record, shared: bool = False) -> None:
         session = Session.from_record(record, bridge.random_id(record.game))
@@ -175,7 +180,8 @@ class App:
         self.timeline.replay = None
         if save:
             self.autosave()
-        timeline_web.go(self, Route("save", self.session.save_id))
+        saved = self.session.save_id in self.store.revs  # written or read by this tab
+        timeline_web.go(self, Route("save", self.session.save_id) if saved else Route())
         self.render()
         self.focus_game()
         self.schedule_bot()
@@ -345,12 +351,17 @@ class App:
         s = self.session
         if s is None or self.screen == "replay":  # a replay saves nothing (a link: not until played on)
             return
+        if s.save_id == self.unplayed and not s.engine.moves:
+            return  # a ?game= link nobody has played yet
         display = self.hook("save_display", self.ui)  # display state a reload must find (a reveal)
         if display:
             s.meta["display"] = dict(display, ply=len(s.engine.moves))
         else:
             s.meta.pop("display", None)
         tabs.autosave(self)  # revisions across tabs, saving paused when storage is full
+        if s.save_id == self.unplayed and s.save_id in self.store.revs:
+            self.unplayed = None  # saved at last: its address is now the save's
+            timeline_web.go(self, Route("save", s.save_id))
 
     def set_hash(self, value: str) -> None:
         url = str(window.location.pathname) + str(window.location.search) + ("#" + value if value else "")
