@@ -63,6 +63,13 @@ OFF_REASONS = {
 }
 
 
+def entry_text(save_id: str, rev: int, record: Record, title: str, updated: str, over: bool) -> str:
+    """One stored entry, as every writer writes it (a move saved, a file imported)."""
+    entry = {"schema": SCHEMA, "id": save_id, "rev": rev, "game": record.game, "title": title,
+             "updated": updated, "over": over, "record": record.to_dict()}
+    return dumps(entry, ensure_ascii=False, separators=(",", ":"))
+
+
 @dataclass
 class SaveOutcome:
     """What a save did: `copy_id` is set when another tab had changed this game meanwhile,
@@ -158,18 +165,8 @@ class SaveStore:
                 target = copy_id or f"{save_id}-copy"
                 stored = self._stored(target)
         rev = (stored.rev if stored is not None else 0) + 1
-        entry = {
-            "schema": SCHEMA,
-            "id": target,
-            "rev": rev,
-            "game": record.game,
-            "title": title,
-            "updated": updated,
-            "over": over,
-            "record": record.to_dict(),
-        }
         try:
-            self.backend.set(self.key(target), dumps(entry, ensure_ascii=False, separators=(",", ":")))
+            self.backend.set(self.key(target), entry_text(target, rev, record, title, updated, over))
         except StorageUnavailable as exc:
             self.enabled = False
             self.off_reason = "full" if exc.full else "unavailable"
@@ -250,7 +247,7 @@ class SaveStore:
                              raw=raw)
         rev = data.get("rev", 0)
         rev = rev if isinstance(rev, int) else 0
-        problem = self._replay_problem(raw, record) if replay else None
+        problem = self.replay_problem(raw, record) if replay else None
         if problem is not None:
             return SaveEntry(save_id, False, game=record.game, title=_title(data.get("title", "")),
                              updated=str(data.get("updated", "")), moves=len(record.moves),
@@ -268,9 +265,10 @@ class SaveStore:
             raw=raw,
         )
 
-    def _replay_problem(self, raw: str, record: Record) -> Optional[Dict[str, str]]:
-        """Why this record cannot be resumed (unknown game, old rules, an illegal move), or None.
-        Replayed once per stored text: the list is drawn often, the entries rarely change."""
+    def replay_problem(self, raw: str, record: Record) -> Optional[Dict[str, str]]:
+        """Why this record cannot be resumed (unknown game, old rules, an illegal move), or None:
+        the check of every stored entry and every imported one. Replayed once per stored text:
+        the list is drawn often, the entries rarely change."""
         key = hash(raw)
         if key not in self._replayable:
             try:

@@ -54,11 +54,12 @@ class RecordTooLarge(RecordError):
         self.limit = limit
 
 
-def check_text(text: str) -> None:
-    """Refuse a JSON text past the size or nesting limits, without parsing it."""
-    size = len(text.encode("utf-8")) if len(text) * 4 > MAX_RECORD_BYTES else len(text)
-    if size > MAX_RECORD_BYTES:
-        raise RecordTooLarge("la taille (octets)", "the size (bytes)", size, MAX_RECORD_BYTES)
+def check_text(text: str, max_bytes: int = MAX_RECORD_BYTES, max_depth: int = MAX_DEPTH) -> None:
+    """Refuse a JSON text past the size or nesting limits, without parsing it (a file of
+    several saves passes its own, larger limits)."""
+    size = len(text.encode("utf-8")) if len(text) * 4 > max_bytes else len(text)
+    if size > max_bytes:
+        raise RecordTooLarge("la taille (octets)", "the size (bytes)", size, max_bytes)
     depth = 0
     for token in _TOKENS.finditer(text):
         ch = token.group()
@@ -67,8 +68,8 @@ def check_text(text: str) -> None:
         if len(ch) > 1:
             continue
         depth = depth + 1 if ch in "[{" else depth - 1
-        if depth > MAX_DEPTH:
-            raise RecordTooLarge("la profondeur d'imbrication", "the nesting depth", depth, MAX_DEPTH)
+        if depth > max_depth:
+            raise RecordTooLarge("la profondeur d'imbrication", "the nesting depth", depth, max_depth)
 
 
 def check_moves(moves: list) -> None:

@@ -244,11 +244,11 @@ def replay_word(lang: str) -> str:
 
 def saves_list(entries: Sequence[Any], lang: str, names: Mapping[str, Mapping[str, str]], saving_on: bool,
                off_text: Optional[str] = None, now: str = "", offset_minutes: int = 0,
-               deleted: Optional[Mapping[str, str]] = None) -> Raw:
+               deleted: Optional[Mapping[str, str]] = None, tools: Optional[Raw] = None) -> Raw:
     """The home page's saved games: resume or delete; unreadable ones (with the reason) can be
     exported as stored or deleted, never resumed. `off_text` says why saving is off. Dates as
     people say them (ui.when) when `now` is given; a game just deleted can be brought back
-    (`deleted`: its id and title) for a few seconds."""
+    (`deleted`: its id and title) for a few seconds. `tools` goes under the list (export, import)."""
     items = []
     if deleted:
         items.append(el("li", {"class": "save undo", "role": "status", "data-testid": "deleted"},
@@ -275,12 +275,13 @@ def saves_list(entries: Sequence[Any], lang: str, names: Mapping[str, Mapping[st
     body = el("ul", {"class": "saves-list"}, *items) if items else el("p", {"class": "empty"}, t("no_saves", lang))
     notice = None if saving_on else el("p", {"class": "notice", "role": "status", "data-testid": "saving-off"},
                                        off_text or t("saving_off", lang))
+    if tools is None:  # the import alone (the app passes ui/save_transfer.tools: export too)
+        tools = el("label", {"class": "btn btn-secondary import"},
+                   t("import", lang) + " ",
+                   el("input", {"type": "file", "accept": ".json,application/json", "data-change": "import",
+                                "id": "import-file", "class": "visually-hidden"}))
     return el("section", {"class": "saves card-panel"},
-              el("h2", None, t("saved_games", lang)), notice, body,
-              el("label", {"class": "btn btn-secondary import"},
-                 t("import", lang) + " ",
-                 el("input", {"type": "file", "accept": ".json,application/json", "data-change": "import",
-                              "id": "import-file", "class": "visually-hidden"})))
+              el("h2", None, t("saved_games", lang)), notice, body, tools)
 
 
 def game_frame(cls: Type[Engine], lang: str, status: str, board: Raw, saving_on: bool, embed: bool,

@@ -38,7 +38,7 @@ from ..ui import timeline as timeline_ui
 from ..ui.html import el
 from ..ui.i18n import t
 from ..ui.setup_screen import setup_screen
-from . import bridge, early, guard, tabs
+from . import bridge, early, guard, save_transfer, tabs
 from . import timeline as timeline_web
 
 LANG_KEY = "ludotheque/v1/lang"
@@ -77,6 +77,7 @@ class App:
         self._toast_shown = 0  # which toast the hiding timer is for
         self.deleted: Optional[Dict[str, str]] = None  # a save just deleted, kept for "Annuler"
         self.unplayed: Optional[str] = None  # a game opened by a ?game= link: saved at its first move
+        self.transfer = save_transfer.State()  # persistent storage, export and import of saves
         self.bot_timer = None
         self.timeline = timeline_web.State()  # undo, move log, replay, history (web/timeline.py)
         self.home = document.getElementById("home")
@@ -109,6 +110,7 @@ class App:
                 self.show_home()
         except Exception as exc:  # the error boundary (web/guard.py): home page, saying why
             guard.url_failed(self, exc, hash_)
+        save_transfer.start(self)  # are the saves protected from the browser's housekeeping?
         document.body.dataset.ready = "1"
 
     # -- screens -----------------------------------------------------------------------
@@ -221,10 +223,11 @@ class App:
             self.root.innerHTML = ""
             names = {gid: engine_class(gid).describe()["name"] for gid in available()}
             saves = document.getElementById("saves")
-            html = screens.saves_list(self.store.list(), self.lang, names, self.store.enabled,
+            entries = self.store.list()
+            html = screens.saves_list(entries, self.lang, names, self.store.enabled,
                                       self.store.off_message(self.lang),
                                       now=bridge.now_iso(), offset_minutes=-int(window.Date.new().getTimezoneOffset()),
-                                      deleted=self.deleted)
+                                      deleted=self.deleted, tools=save_transfer.tools(self, entries))
             if error:
                 html = el("p", {"class": "notice error", "role": "alert"}, error) + html
             if saves is not None and not bridge.nullish(saves):
@@ -362,6 +365,7 @@ class App:
         if s.save_id == self.unplayed and s.save_id in self.store.revs:
             self.unplayed = None  # saved at last: its address is now the save's
             timeline_web.go(self, Route("save", s.save_id))
+        save_transfer.after_save(self)  # the first save asks the browser to keep the storage
 
     def set_hash(self, value: str) -> None:
         url = str(window.location.pathname) + str(window.location.search) + ("#" + value if value else "")
@@ -437,6 +441,8 @@ class App:
             self.delete_save(rest)
         elif verb == "undo-delete":
             self.undo_delete()
+        elif verb == "export-all":
+            save_transfer.export_all(self)
         elif verb == "export-save":
             entry = self.store.load(rest)
             if entry.readable:

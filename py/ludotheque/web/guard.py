@@ -19,8 +19,9 @@ from ..core.boundary import as_ludo_error
 from ..core.errors import LudoError, shorten
 from ..core.record import MAX_RECORD_BYTES
 from ..ui.notices import say
-from .. import routes
-from . import bridge
+from .. import routes, saves_file
+from ..ui import save_transfer as transfer_words
+from . import bridge, save_transfer
 
 
 def report(exc: BaseException) -> None:
@@ -137,17 +138,30 @@ def _url(hash_: str) -> str:
     return str(window.location.pathname) + str(window.location.search) + ("#" + hash_ if hash_ else "")
 
 
+def _number(n: int) -> str:
+    return f"{n:,}".replace(",", "\u202f")
+
+
 def import_file(app: Any, file: Any) -> None:
-    """An imported file: refused by its size before it is read (a 50 MB file never loads)."""
+    """An imported file: refused by its size before it is read (a 50 MB file never loads).
+    A file of saves (saves_file.py) may be larger than one game, and is imported whole."""
     size = int(file.size)
-    if size > MAX_RECORD_BYTES:
-        show(app, say("file_failed", app.lang,
-                      why=say("file_too_big", app.lang, size=f"{size:,}".replace(",", "\u202f"),
-                              limit=f"{MAX_RECORD_BYTES:,}".replace(",", "\u202f"))))
+    if size > saves_file.MAX_FILE_BYTES:
+        show(app, say("file_failed", app.lang, why=transfer_words.w("too_big", app.lang).format(
+            size=_number(size), limit=_number(saves_file.MAX_FILE_BYTES))))
         return
 
+    def read(text: str) -> None:
+        if saves_file.is_saves_file(text):
+            save_transfer.import_saves(app, text)
+        elif size > MAX_RECORD_BYTES:
+            show(app, say("file_failed", app.lang,
+                          why=say("file_too_big", app.lang, size=_number(size), limit=_number(MAX_RECORD_BYTES))))
+        else:
+            app.import_text(text)
+
     def loaded(text: Any) -> None:
-        run(app, lambda: app.import_text(str(text)), "file_failed")
+        run(app, lambda: read(str(text)), "file_failed")
 
     def failed(err: Any) -> None:
         show(app, say("file_failed", app.lang, why=str(err)[:200]))
