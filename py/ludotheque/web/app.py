@@ -38,7 +38,7 @@ from ..ui import timeline as timeline_ui
 from ..ui.html import el
 from ..ui.i18n import t
 from ..ui.setup_screen import setup_screen
-from . import bridge, early, guard, save_transfer, tabs
+from . import bridge, early, guard, save_transfer, sharing, tabs
 from . import timeline as timeline_web
 
 LANG_KEY = "ludotheque/v1/lang"
@@ -431,10 +431,14 @@ class App:
         elif verb == "again":
             e = self.session.engine
             self.new_game(self.game_id, e.seats, e.options)
-        elif verb == "export":
-            self.export(self.session.record(), self.session.save_id)
+        elif verb == "export":  # both ask first whether to replace the names (web/sharing.py)
+            sharing.ask(self, "file")
         elif verb == "share":
-            self.share()
+            sharing.ask(self, "link")
+        elif verb == "share-go":
+            sharing.go(self, rest)
+        elif verb == "share-close":
+            sharing.close()
         elif verb == "resume":
             self.resume(rest)
         elif verb == "delete":
@@ -446,7 +450,7 @@ class App:
         elif verb == "export-save":
             entry = self.store.load(rest)
             if entry.readable:
-                self.export(entry.record, rest)
+                sharing.ask(self, "file", save_id=rest)
             elif entry.raw:  # unreadable: exported as stored, for whoever can mend it
                 bridge.download(f"{rest}.json", entry.raw)
 
@@ -509,8 +513,8 @@ class App:
     def export(self, record: Record, save_id: str) -> None:
         bridge.download(f"{save_id}.json", record.to_json())
 
-    def share(self) -> None:
-        fragment = self.session.record().to_url_fragment()
+    def share(self, record: Record) -> None:
+        fragment = record.to_url_fragment()
         url = str(window.location.origin) + str(window.location.pathname) + "#record=" + fragment
         try:
             window.navigator.clipboard.writeText(url)
@@ -589,6 +593,8 @@ class App:
         self.enter_game(save=True)
 
     def on_key(self, event) -> None:
+        if sharing.is_open():  # keys belong to the dialog, not to the game under it
+            return
         if timeline_web.on_key(self, event):
             return
         if self.screen != "game" or event.ctrlKey or event.metaKey or event.altKey:
