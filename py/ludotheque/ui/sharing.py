@@ -10,9 +10,10 @@ WORDS = {
     "file_title": ("Exporter la partie (.json)", "Export the game (.json)"),
     "neutral": ("Remplacer les noms des joueurs par « Joueur 1 », « Joueur 2 »… (les robots gardent leur nom)",
                 "Replace the players' names by 'Player 1', 'Player 2'… (bots keep their names)"),
-    "why": ("Le lien ou le fichier contient la partie entière, noms compris : toute personne qui le reçoit "
-            "peut les lire.",
-            "The link or file holds the whole game, names included: anyone who receives it can read them."),
+    "why_link": ("Le lien contient la partie entière, noms compris : toute personne qui le reçoit peut les lire.",
+                 "The link holds the whole game, names included: anyone who receives it can read them."),
+    "why_file": ("Le fichier contient la partie entière, noms compris : toute personne qui le reçoit peut les lire.",
+                 "The file holds the whole game, names included: anyone who receives it can read them."),
     "go_link": ("Copier le lien", "Copy the link"),
     "go_file": ("Télécharger le fichier", "Download the file"),
     "cancel": ("Annuler", "Cancel"),
@@ -28,7 +29,7 @@ def dialog(kind: str, lang: str) -> Raw:
                  el("input", {"type": "checkbox", "id": "share-neutral", "checked": True,
                               "data-testid": "share-neutral"}),
                  " " + w("neutral", lang)),
-              el("p", {"class": "share-why"}, w("why", lang)),
+              el("p", {"class": "share-why"}, w(f"why_{kind}", lang)),
               el("div", {"class": "share-actions"},
                  button(w(f"go_{kind}", lang), f"share-go/{kind}", "btn btn-primary", data_testid="share-go"),
                  button(w("cancel", lang), "share-close", "btn btn-secondary", data_testid="share-cancel")))
