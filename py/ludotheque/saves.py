@@ -16,6 +16,7 @@ from .core.boundary import as_ludo_error
 from .core.errors import LudoError, shorten
 from .core.record import Record, RecordError, check_text
 from .core.seats import without_bidi_controls
+from .games.replay import replay
 
 PREFIX = "ludotheque/v1/"
 SAVE_PREFIX = PREFIX + "save/"
@@ -272,7 +273,7 @@ class SaveStore:
         key = hash(raw)
         if key not in self._replayable:
             try:
-                record.replay()
+                replay(record)
                 self._replayable[key] = None
             except Exception as exc:  # the boundary: any failure makes the entry unreadable, in words
                 err = as_ludo_error(exc)

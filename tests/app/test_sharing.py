@@ -4,6 +4,7 @@ from __future__ import annotations
 from ludotheque.bots import choose
 from ludotheque.games.mookies import MookiesEngine
 from ludotheque.games.mindup import MindUpEngine
+from ludotheque.games.replay import replay
 from ludotheque.sharing import with_neutral_names
 from ludotheque.ui import sharing as ui
 
@@ -25,7 +26,7 @@ def test_people_get_neutral_names_bots_keep_theirs_and_the_game_replays_the_same
     assert fr.meta == {"display": {"ply": 4}}  # titles and notes may name people
     assert "Léa" not in fr.to_json() and "Marc" not in fr.to_url_fragment()
     assert (fr.moves, fr.seed, fr.options) == (record.moves, record.seed, record.options)
-    ours, theirs = fr.replay().view(0), record.replay().view(0)
+    ours, theirs = replay(fr).view(0), replay(record).view(0)
     ours.pop("seats"), theirs.pop("seats")
     assert ours == theirs  # the same position, names aside
     assert record.seats[0].name == "Léa Martin"  # the original is untouched
