@@ -8,13 +8,13 @@ other apps on the same origin may keep things there.
 """
 from __future__ import annotations
 
-from json import dumps, loads
+from json import dumps
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Protocol
 
 from .core.boundary import as_ludo_error
 from .core.errors import LudoError, shorten
-from .core.record import Record, RecordError, check_text
+from .core.record import Record, RecordError, check_text, load_json
 from .core.seats import without_bidi_controls
 from .games.replay import replay
 
@@ -229,7 +229,7 @@ class SaveStore:
         """The entry as stored; with `replay`, one whose moves do not replay is unreadable."""
         try:
             check_text(raw)
-            data = loads(raw)
+            data = load_json(raw)
         except RecordError as exc:
             return SaveEntry(save_id, False, problem={"fr": exc.fr, "en": exc.en}, raw=raw)
         except (ValueError, TypeError, RecursionError):

@@ -17,12 +17,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from json import dumps, loads
+from json import dumps
 from typing import Any, Dict, List, Optional, Tuple
 
 from .core.boundary import as_ludo_error
 from .core.errors import LudoError, shorten
-from .core.record import MAX_DEPTH, Record, RecordError, check_text
+from .core.record import MAX_DEPTH, Record, RecordError, check_text, load_json
 from .core.seats import without_bidi_controls
 from .saves import SaveStore, StorageUnavailable, entry_text
 
@@ -96,7 +96,7 @@ def read(text: str, store: Optional[SaveStore] = None) -> List[ImportedSave]:
         raise _refuse(exc.fr.replace("Partie refusée", "Fichier refusé"),
                       exc.en.replace("Record refused", "File refused")) from exc
     try:
-        data = loads(text)
+        data = load_json(text)
     except (ValueError, TypeError, RecursionError) as exc:
         raise _refuse("Ce fichier n’est pas du JSON valide.", "This file is not valid JSON.") from exc
     if not isinstance(data, dict) or data.get("format") != FORMAT:
