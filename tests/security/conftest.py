@@ -58,6 +58,22 @@ class _CorsHandler(_Handler):
         self.send_header("Cache-Control", "no-store")
         super().end_headers()
 
+    def do_GET(self):
+        if self.path.startswith("/stream/"):  # N MB of a frames file, sent without Content-Length
+            self.server.hits.append(self.path)
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.end_headers()
+            try:
+                self.wfile.write(b'{"format": "ludotheque-frames", "pad": "')
+                chunk = b"x" * (1 << 16)
+                for _ in range(int(self.path.split("/")[2]) * 16):
+                    self.wfile.write(chunk)
+            except (BrokenPipeError, ConnectionResetError):
+                pass  # the viewer stopped reading: what it should do
+            return
+        super().do_GET()
+
     def do_POST(self):
         length = int(self.headers.get("content-length") or 0)
         self.server.hits.append(self.path)
@@ -93,8 +109,9 @@ class AttackerServer(SiteServer):
         return self.url(name)
 
     def beyond(self, *allowed: str):
-        """Requests that reached this origin, except GETs of the named files."""
-        return [h for h in self.hits if h.split("?")[0].lstrip("/") not in allowed]
+        """Requests that reached this origin, except GETs of the named files (and the
+        browser's own favicon request of a page served from here)."""
+        return [h for h in self.hits if h.split("?")[0].lstrip("/") not in allowed + ("favicon.ico",)]
 
 
 @pytest.fixture
