@@ -4,7 +4,9 @@ Links (#record=, #save=), saved entries, imported files, keys and clicks may hol
 anything. Whatever they raise, the person reads a sentence in French or English naming
 what was wrong (core/boundary.py), the app stays on a usable screen, and nothing
 saved is changed: failures happen before any write (a record is replayed whole before
-it becomes a game, and only a game is ever saved). The technical detail goes to the
+it becomes a game, and only a game is ever saved; a file of saves is checked whole
+before its first write, saves_file.py). A link typed or followed on a running page
+that fails leaves the screen as it was (`Kept`). The technical detail goes to the
 console for whoever reports it.
 """
 from __future__ import annotations
@@ -15,12 +17,12 @@ from typing import Any, Callable, Dict, Optional
 from js import console, window
 from pyodide.ffi import JsException
 
+from .. import routes, saves_file
 from ..core.boundary import as_ludo_error
 from ..core.errors import LudoError, shorten
 from ..core.record import MAX_RECORD_BYTES
-from ..ui.notices import say
-from .. import routes, saves_file
 from ..ui import save_transfer as transfer_words
+from ..ui.notices import say
 from . import bridge, save_transfer
 
 
