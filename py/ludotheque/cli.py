@@ -12,16 +12,17 @@ each other and prints win rates (95 % interval), score difference and decision t
 from __future__ import annotations
 
 import argparse
-from json import dumps, loads
+from json import dumps
 import sys
 from typing import List, Optional
 
 from .bots import play_bots
 from .core.boundary import as_ludo_error
 from .core.errors import BadSetup, LudoError, shorten
-from .core.record import MAX_RECORD_BYTES, Record, RecordTooLarge, ReplayError
+from .core.record import MAX_RECORD_BYTES, Record, RecordTooLarge, ReplayError, load_json
 from .core.seats import BotLevel, Seat, SeatKind
 from .games import GAMES, engine_class
+from .games.replay import replay
 
 
 def _load(path: str) -> Record:
@@ -62,7 +63,7 @@ def end_state(engine) -> dict:
 def cmd_replay(args) -> int:
     record = _load(args.file)
     try:
-        engine = record.replay()
+        engine = replay(record)
     except ReplayError as exc:
         print(dumps({"error": "illegal-move", "index": exc.index, "move": shorten(exc.move, 200),
                           "rule": exc.cause.code, "fr": exc.cause.fr, "en": exc.cause.en},
@@ -76,7 +77,7 @@ def cmd_replay(args) -> int:
 def cmd_legal(args) -> int:
     record = _load(args.file)
     try:
-        engine = record.replay()
+        engine = replay(record)
     except ReplayError as exc:
         print(f"move {exc.index} ({shorten(exc.move)}) is illegal: {exc.cause.en}", file=sys.stderr)
         return 1
@@ -89,7 +90,7 @@ def _options(text: Optional[str]) -> Optional[dict]:
     if text is None:
         return None
     try:
-        options = loads(text)
+        options = load_json(text)
     except (ValueError, RecursionError) as exc:
         raise BadSetup(f"--options n'est pas du JSON valide : {shorten(text)}",
                        f"--options is not valid JSON: {shorten(text)}") from exc
@@ -134,7 +135,7 @@ def cmd_arena(args) -> int:
                   file=sys.stderr, flush=True)
 
     result = run_arena(args.game, args.a, args.b, args.games, seats=args.seats, seed=args.seed,
-                       options=loads(args.options) if args.options else None, reflexes=args.reflexes,
+                       options=_options(args.options), reflexes=args.reflexes,
                        progress=progress, duplicate=args.duplicate)
     print(dumps(result.to_dict()) if args.json else "\n".join(result.lines()))
     return 0

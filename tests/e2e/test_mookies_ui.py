@@ -9,6 +9,7 @@ from playwright.sync_api import expect
 from ludotheque.bots import play_bots
 from ludotheque.core.record import Record
 from ludotheque.games.mookies import MookiesEngine
+from ludotheque.games.replay import replay
 
 NEXT = ("button[data-testid=pile-1], button[data-testid=pile-2], button[data-testid=face-up], "
         "[data-testid=end-screen], [data-testid^=return-]")
@@ -66,7 +67,7 @@ def test_full_game_against_a_bot_through_the_ui_to_the_end_screen(page, open_app
     stored = [json.loads(v) for v in saves(page).values()]
     assert len(stored) == 1 and stored[0]["over"] is True
     # the saved record replays to the same result as shown
-    engine = Record.from_dict(stored[0]["record"]).replay()
+    engine = replay(Record.from_dict(stored[0]["record"]))
     shown = page.inner_text("[data-testid=final-0] h3")
     assert str(engine.result()["stars"][0]) in shown
 
@@ -112,8 +113,10 @@ def test_resume_after_reload_and_from_the_saved_games_list(page, open_app):
 def test_export_then_import_a_game(page, open_app, tmp_path):
     open_app(page, "?game=mookies&botdelay=0")
     play_human_turns(page, turns=2)
+    page.click("[data-action=export]")
+    page.uncheck("[data-testid=share-neutral]")  # the names kept, as the person chose
     with page.expect_download() as info:
-        page.click("[data-action=export]")
+        page.click("[data-testid=share-go]")
     path = tmp_path / "game.json"
     info.value.save_as(path)
     record = Record.from_json(path.read_text(encoding="utf-8"))
@@ -236,6 +239,7 @@ def test_a_toast_outlives_the_next_redraws_then_goes_by_itself(page, open_app):
     open_app(page, "?game=mookies&botdelay=0")
     page.wait_for_selector("button[data-testid=pile-1]")
     page.click("[data-action=share]")
+    page.click("[data-testid=share-go]")
     toast = page.locator("[data-testid=toast]")
     expect(toast).to_have_text("Lien copié.")
     # two redraws of the game screen (rules panel open, closed) leave it in place
