@@ -2,19 +2,20 @@
 
 ``save=<id>`` a saved game; ``save=<id>&ply=N`` its replay at ply N; ``record=<data>`` a shared
 record, opened in replay at its last ply, ``record=<data>&ply=N`` at ply N; ``setup=<game>``
-the set-up form; nothing: the home page. Pure, so the browser glue and the tests agree.
+the set-up form; ``draft=<id>&ply=N`` an example being made (the example editor); nothing: the
+home page. Pure, so the browser glue and the tests agree.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Optional
 
-KINDS = ("save", "record", "setup")
+KINDS = ("save", "record", "setup", "draft")
 
 
 @dataclass(frozen=True)
 class Route:
-    kind: str = "home"  # "home" | "save" | "record" | "setup"
+    kind: str = "home"  # "home" | "save" | "record" | "setup" | "draft"
     value: str = ""
     ply: Optional[int] = None  # a replay frozen at this ply (records always open in replay)
 

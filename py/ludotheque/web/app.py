@@ -39,6 +39,7 @@ from ..ui.html import el
 from ..ui.i18n import t
 from ..ui.setup_screen import setup_screen
 from . import bridge, early, guard, tabs
+from . import editor as editor_web
 from . import timeline as timeline_web
 
 LANG_KEY = "ludotheque/v1/lang"
@@ -222,13 +223,15 @@ class App:
             if error:
                 html = el("p", {"class": "notice error", "role": "alert"}, error) + html
             if saves is not None and not bridge.nullish(saves):
-                saves.innerHTML = html
+                saves.innerHTML = html + editor_web.home(self, names)  # examples being made
             return
         self.home.hidden = True
         self.root.hidden = False
         cls = engine_class(self.game_id)
         if self.screen == "replay":
             timeline_web.render(self)
+        elif self.screen == "editor":
+            editor_web.render(self)
         elif self.screen == "setup":
             html = setup_screen(cls, self.lang, self.setup_seats, self.setup_options, self.setup_error, self.embed)
             if self.rules_open:
@@ -386,6 +389,8 @@ class App:
     def dispatch(self, action: str) -> None:
         verb, _, rest = action.partition("/")
         if timeline_web.handle(self, verb, rest):  # undo, log, replay, branch, tl/...
+            return
+        if editor_web.handle(self, verb, rest):  # author, ed/..., export-example-...
             return
         if verb == "move":
             self.human_move(rest)
@@ -545,7 +550,7 @@ class App:
         kind = target.getAttribute("data-change") if hasattr(target, "getAttribute") else None
         if bridge.nullish(kind) or not kind:
             return
-        if timeline_web.on_change(self, str(kind), target):
+        if timeline_web.on_change(self, str(kind), target) or editor_web.on_change(self, str(kind), target):
             return
         if kind in ("setup-count", "setup-options"):
             self.keep_form(target.form)
@@ -572,7 +577,7 @@ class App:
         self.enter_game(save=True)
 
     def on_key(self, event) -> None:
-        if timeline_web.on_key(self, event):
+        if timeline_web.on_key(self, event) or editor_web.on_key(self, event):
             return
         if self.screen != "game" or event.ctrlKey or event.metaKey or event.altKey:
             return

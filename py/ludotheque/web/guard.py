@@ -70,8 +70,9 @@ def url_failed(app: Any, exc: BaseException, hash_: str) -> None:
     app.show_home(error=message(exc, app.lang, where))  # also takes the hash out of the address
 
 
-def import_file(app: Any, file: Any) -> None:
-    """An imported file: refused by its size before it is read (a 50 MB file never loads)."""
+def import_file(app: Any, file: Any, use: Optional[Callable[[str], Any]] = None) -> None:
+    """An imported file: refused by its size before it is read (a 50 MB file never loads);
+    its text goes to `use` (default: opened as a game)."""
     size = int(file.size)
     if size > MAX_RECORD_BYTES:
         show(app, say("file_failed", app.lang,
@@ -80,7 +81,7 @@ def import_file(app: Any, file: Any) -> None:
         return
 
     def loaded(text: Any) -> None:
-        run(app, lambda: app.import_text(str(text)), "file_failed")
+        run(app, lambda: (use or app.import_text)(str(text)), "file_failed")
 
     def failed(err: Any) -> None:
         show(app, say("file_failed", app.lang, why=str(err)[:200]))

@@ -95,6 +95,10 @@ def open_route(app, route: routes.Route, from_history: bool = False) -> None:
         open_replay(app, record, route.ply, "record", session=Session.from_record(record, bridge.random_id(record.game)))
     elif route.kind == "setup":
         app.open_setup(route.value)
+    elif route.kind == "draft":
+        from . import editor
+
+        editor.open_saved(app, route.value, route.ply)
     elif route.ply is not None:
         entry = app.store.load(route.value)
         if not entry.readable:
