@@ -268,7 +268,7 @@ def preview(draft: Draft, lang: str, size: Tuple[int, int]) -> Raw:
     return el("section", {"id": "ed-preview", "class": "ed-preview card-panel", "aria-labelledby": "ed-preview-title"},
               el("h2", {"id": "ed-preview-title"}, w("preview", lang)),
               el("div", {"class": "ed-sizes", "role": "group", "aria-label": w("size", lang)}, *sizes),
-              el("div", {"class": "ed-frame-box"},
+              el("div", {"class": "ed-frame-box", "tabindex": 0, "role": "group", "aria-label": w("preview", lang)},
                  el("iframe", {"id": "ed-frame", "class": "ed-frame", "title": w("preview", lang),
                                "width": size[0], "height": size[1], "data-testid": "ed-frame",
                                "src": f"explain.html?game={draft.game}&lang={lang}&try=inline"})))

@@ -379,5 +379,6 @@ async def export_html(app) -> None:
 
 # -- the home page ---------------------------------------------------------------------------------
 
-def home(app, names) -> str:
-    return str(ui.drafts_list(drafts(app).list(), app.lang, names))
+def home(app, names) -> Any:
+    """The home page's list of examples being made (HTML, ui.html.Raw)."""
+    return ui.drafts_list(drafts(app).list(), app.lang, names)
