@@ -11,15 +11,15 @@ import pytest
 
 from ludotheque.bots import choose, play_bots
 from ludotheque.core.record import Record, RecordError
-from ludotheque.drafts import DRAFT_PREFIX, DraftStore
 from ludotheque.explain import annotations
+from ludotheque.explain import editor_screen as ui
 from ludotheque.explain.draft import ALL, PUBLIC, AllCardsRefused, Draft
+from ludotheque.explain.drafts import DRAFT_PREFIX, DraftStore
 from ludotheque.explain.frames import MAX_FRAMES, render_frames
 from ludotheque.explain.snippet import needed_files, page, snippet
 from ludotheque.games.mindup import MindUpEngine
 from ludotheque.games.mookies import MookiesEngine
 from ludotheque.saves import PREFIX, MemoryBackend
-from ludotheque.ui import editor as ui
 from ludotheque.ui.html import Raw
 
 ROOT = Path(__file__).resolve().parents[2]

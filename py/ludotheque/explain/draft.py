@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Dict, List, Mapping, Optional
 
 from ..core.record import Record, RecordError
+from ..games.replay import replay
 from . import annotations as notes
 from .frames import MAX_FRAMES, render_frames
 
@@ -78,7 +79,7 @@ class Draft:
     @classmethod
     def from_record(cls, draft_id: str, record: Record) -> "Draft":
         """An annotated record read back (RecordError names what is wrong)."""
-        engine = record.replay()  # a record that does not replay is refused here, before anything
+        engine = replay(record)  # a record that does not replay is refused here, before anything
         n = len(record.moves)
         parsed = notes.parse(record)
         spec = record.meta.get("explain") or {}

@@ -24,6 +24,7 @@ from typing import Any, Dict, List, Mapping, Optional
 from ..core.engine import Move
 from ..core.errors import IllegalMove
 from ..core.record import Record, RecordError, ReplayError
+from ..games.replay import replay, start
 from ..session import Session
 from ..ui.highlight import mark
 from ..ui.html import el
@@ -115,11 +116,11 @@ def render_frames(record: Record, lang: str = "fr", first: Optional[int] = None,
         raise RecordError(f"Langue inconnue : {lang}.", f"Unknown language: {lang}.")
     window = Window.of(record, first, last, seat)
     by_ply = notes.parse(record)
-    if window.all_cards and not record.replay().is_over():
+    if window.all_cards and not replay(record).is_over():
         # an example of a game still being played must not become a way to see the hands
         raise RecordError("« Toutes les cartes » n'est possible que pour une partie terminée.",
                           "'All cards' is only for a finished game.")
-    engine = record.start()
+    engine = start(record)
     session = Session(engine, "explain")
     frames: List[Dict[str, Any]] = []
     said = ""

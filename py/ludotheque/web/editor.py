@@ -21,11 +21,11 @@ from pyodide.ffi import create_proxy
 
 from .. import routes
 from ..core.record import Record
-from ..drafts import DraftStore
+from ..explain import editor_screen as ui
 from ..explain.draft import Draft
+from ..explain.drafts import DraftStore
 from ..explain.frames import to_json
 from ..explain.snippet import needed_files, page
-from ..ui import editor as ui
 from ..ui.screens import lang_switch
 from . import bridge, guard
 from . import timeline as timeline_web

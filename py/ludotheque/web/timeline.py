@@ -96,9 +96,7 @@ def open_route(app, route: routes.Route, from_history: bool = False) -> None:
     elif route.kind == "setup":
         app.open_setup(route.value)
     elif route.kind == "draft":
-        from . import editor
-
-        editor.open_saved(app, route.value, route.ply)
+        app.open_draft(route.value, route.ply)  # an example being made (web/editor.py)
     elif route.ply is not None:
         entry = app.store.load(route.value)
         if not entry.readable:

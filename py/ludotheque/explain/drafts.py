@@ -11,11 +11,11 @@ from dataclasses import dataclass
 from json import dumps, loads
 from typing import Any, Dict, List, Optional
 
-from .core.boundary import as_ludo_error
-from .core.errors import shorten
-from .core.record import check_text
-from .explain.draft import Draft
-from .saves import PREFIX, StorageUnavailable
+from ..core.boundary import as_ludo_error
+from ..core.errors import shorten
+from ..core.record import check_text
+from ..saves import PREFIX, StorageUnavailable
+from .draft import Draft
 
 DRAFT_PREFIX = PREFIX + "draft/"
 SCHEMA = 1

@@ -1,8 +1,8 @@
 """The example editor's screen (issue #24), as HTML text: step through a record, write a note
 per ply, tap what to highlight, choose the plies, the view and the names, preview and export.
 
-Pure like every screen: the position is drawn by ``explain.frames.render_position``, the
-very function that draws an exported frame, so what the author sees is what the reader
+Pure like every screen, on the explainer's floor because the position is drawn by
+``explain.frames.render_position``, the very function that draws an exported frame, so what the author sees is what the reader
 will see; web/editor.py puts it in the page. The screen has three parts that are redrawn
 apart (``work``: the position and its note; ``settings``; ``export``) so that typing a note
 or stepping never reloads the live preview.
@@ -16,15 +16,16 @@ from typing import Any, List, Mapping, Optional, Sequence, Tuple
 
 from ..core.engine import Move
 from ..core.timeline import play_logged
-from ..explain import annotations as notes
-from ..explain.draft import ALL, LANGS, MARK_KINDS, PUBLIC, Draft, seat_view
-from ..explain.frames import MAX_FRAMES, render_position
 from ..games import engine_class
+from ..games.replay import start
 from ..session import Session
-from .highlight import SEAT_TAGS
-from .html import Raw, button, el, join
-from .i18n import colon, pick, plural, words
-from .timeline import nav_buttons
+from ..ui.highlight import SEAT_TAGS
+from ..ui.html import Raw, button, el
+from ..ui.i18n import colon, pick, plural, words
+from ..ui.timeline import nav_buttons
+from . import annotations as notes
+from .draft import ALL, LANGS, MARK_KINDS, PUBLIC, Draft, seat_view
+from .frames import MAX_FRAMES, render_position
 
 WORDS = {
     "title": ("Créer un exemple", "Make an example"),
@@ -154,7 +155,7 @@ def work(draft: Draft, lang: str, other_open: bool = False) -> Raw:
     """The ply's position (as the reader will see it, highlights drawn) with the timeline's
     buttons, the note(s) and the highlights."""
     record = draft.to_record()
-    engine = record.start()
+    engine = start(record)
     session = Session(engine, "editor")
     for text in record.moves[:draft.ply]:
         session.history.append(play_logged(engine, Move.decode(text)))
