@@ -182,3 +182,19 @@ def test_the_editor_screen_marks_what_can_be_tapped_and_plays_nothing():
     assert "Make an example" in en and 'data-testid="ed-note-other"' in en and 'width="300"' in en
     listed = ui.drafts_list(DraftStore(MemoryBackend()).list(), "fr", {})
     assert "Aucun exemple" in listed
+
+
+def test_the_apps_replay_shows_the_notes_of_an_annotated_record():
+    from ludotheque.ui import mookies as gui
+    from ludotheque.ui.timeline import Replay, replay_screen
+
+    d = Draft.start("ex", mookies(), "fr", ply=3)
+    d.set_note("fr", "Regarde le paquet 1.")
+    d.set_note("en", "Look at pile 1.")
+    d.toggle("piles", "1")
+    rp = Replay.open(d.to_record(), 3, "record")
+    html, _ = replay_screen(rp, gui, "en")
+    assert 'data-testid="tl-note">Look at pile 1.</p>' in html and PILE_1_LIT.search(html)
+    rp.go(2)
+    html, _ = replay_screen(rp, gui, "en")
+    assert "tl-note" not in html and not PILE_1_LIT.search(html)

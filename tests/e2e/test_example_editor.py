@@ -8,11 +8,12 @@ from __future__ import annotations
 import json
 
 import pytest
-from e2e_harness import SiteServer, wait_ready
+from e2e_harness import ROOT, SiteServer, wait_ready
 from tour_support import SIZES, axe_violations, serious, target_problems
 
 from ludotheque.bots import choose
 from ludotheque.core.record import Record
+from ludotheque.core.seats import BotLevel, Seat, SeatKind
 from ludotheque.games.mookies import MookiesEngine
 
 NOTE = "Regarde bien le paquet 1 : c'est lui qu'il faut surveiller."
@@ -171,3 +172,19 @@ def test_editor_fits_a_tablet_and_a_phone(size, lang, browser, site_server, new_
     problems += [f"axe {v['impact']} {v['id']}: {v['help']} — {v['nodes'][:2]}" for v in serious(axe_violations(page))]
     assert problems == [], "\n".join(problems)
     context.close()
+
+
+def test_an_annotated_record_shows_its_notes_in_the_apps_replay_and_keeps_them_when_played_on(page, open_app):
+    record = Record.from_json((ROOT / "assets/examples/mookies/spider.json").read_text(encoding="utf-8"))
+    record.seats[1] = Seat("Bruno", SeatKind.BOT, BotLevel.EASY)
+    open_app(page, "?botdelay=60000#record=" + record.to_url_fragment() + "&ply=2")
+    note = record.meta["annotations"]["2"]["fr"]
+    assert page.inner_text("[data-testid=tl-note]") == note
+    assert page.locator("[data-testid=replay-board] [data-seat='1'].hl").count() == 1
+    page.click("[data-action=branch]")
+    page.wait_for_function("() => !document.querySelector('#timeline')")
+    page.wait_for_function("() => Object.keys(localStorage).some(k => k.startsWith('ludotheque/v1/save/'))")
+    saved = page.evaluate("""() => JSON.parse(localStorage.getItem(
+        Object.keys(localStorage).find(k => k.startsWith('ludotheque/v1/save/'))))""")
+    kept = saved["record"]["meta"]["annotations"]
+    assert sorted(kept) == ["0", "1", "2"] and kept["2"]["fr"] == note  # notes of moves not played are dropped

@@ -7,12 +7,13 @@ position at a ply, inside an ``inert`` box: nothing in it can be played.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from ..core.engine import Engine, Move
 from ..core.record import Record
 from ..core.timeline import UNDO_POLICY, LogEntry, UndoCheck, clamp_ply
 from ..games.replay import replay_logged, start
+from .highlight import Highlights, mark
 from .html import Raw, button, el, join
 from .i18n import pick, words
 
@@ -224,15 +225,38 @@ def all_cards_panel(engine: Engine, lang: str) -> Raw:
                                   ", ".join(str(c) for c in cards) or "—") for label, cards in rows]))
 
 
+def ply_annotation(record: Record, ply: int) -> Mapping[str, Any]:
+    """The author's annotation of this ply (``meta.annotations``, docs/embed.md), or {}: an
+    annotated record opened in the app shows its notes and highlights in the replay too. A
+    malformed one shows nothing here (the explainer's reader names what is wrong)."""
+    raw = record.meta.get("annotations")
+    entry = raw.get(str(ply)) if isinstance(raw, Mapping) else None
+    return entry if isinstance(entry, Mapping) else {}
+
+
+def ply_note(entry: Mapping[str, Any], lang: str) -> str:
+    text = entry.get(lang) or entry.get("fr") or entry.get("en")
+    return text if isinstance(text, str) else ""
+
+
 def replay_screen(rp: Replay, gui: Any, lang: str) -> Tuple[Raw, str]:
-    """The game's own board at the replay's ply, inert, and its status line."""
+    """The game's own board at the replay's ply, inert, and its status line; the record's
+    note of that ply under the timeline, what it names highlighted."""
     engine = rp.engine()
     reader = rp.reader()
     ui: Dict[str, Any] = {"seat": reader, "unlocked": reader, "replay": True}
     view = engine.view(reader)
     board = gui.render(view, lang, ui)
     status = gui.status_text(view, lang, ui)
-    inner = [el("div", {"class": "replay-board", "inert": True, "data-testid": "replay-board"}, board)]
+    entry = ply_annotation(rp.record, rp.ply)
+    note = ply_note(entry, lang)
+    if entry:
+        try:
+            board = mark(board, Highlights.from_dict({k: v for k, v in entry.items() if isinstance(v, list)}))
+        except (TypeError, ValueError):
+            pass
+    inner = [el("p", {"class": "tl-note", "data-testid": "tl-note"}, note) if note else None,
+             el("div", {"class": "replay-board", "inert": True, "data-testid": "replay-board"}, board)]
     if rp.over and rp.all_cards:
         inner.append(all_cards_panel(engine, lang))
     return join([timeline_bar(rp, lang), *inner]), status

@@ -150,6 +150,9 @@ def branch(app) -> None:
     save is untouched."""
     rp = app.timeline.replay
     meta = {k: v for k, v in rp.record.meta.items() if k != "display"}
+    notes = meta.get("annotations")
+    if isinstance(notes, dict):  # the notes up to here stay with the game; later ones were about moves not played
+        meta["annotations"] = {k: v for k, v in notes.items() if str(k).isdigit() and int(k) <= rp.ply}
     record = prefix(rp.record, rp.ply, meta)
     app.session = Session.from_record(record, bridge.random_id(record.game))
     app.timeline.replay = None
