@@ -66,6 +66,14 @@ def write_note_and_mark_pile(page) -> None:
 def test_a_page_exported_from_a_shared_position_works_on_its_own(page, open_app, new_context, tmp_path):
     open_editor_at_ply_3(page, open_app)
     write_note_and_mark_pile(page)
+    # the live preview is the viewer itself, fed the same frames: the note and the highlight at ply 3
+    preview = page.frame_locator("#ed-frame")
+    preview.locator("[data-testid=note]", has_text=NOTE).wait_for()
+    assert preview.locator("[data-testid=count]").text_content() == "Coup 3/6"
+    assert preview.locator("[data-testid=frame] [data-pile='1'].hl").count() == 1
+    page.click("[data-testid=ed-size-300x300]")
+    page.wait_for_selector("#ed-frame[width='300'][height='300']")
+    preview.locator("[data-testid=note]", has_text=NOTE).wait_for()
     with page.expect_download() as info:
         page.click("[data-action=export-example-html]")
     download = info.value
