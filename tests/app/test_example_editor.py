@@ -198,3 +198,30 @@ def test_the_apps_replay_shows_the_notes_of_an_annotated_record():
     rp.go(2)
     html, _ = replay_screen(rp, gui, "en")
     assert "tl-note" not in html and not PILE_1_LIT.search(html)
+
+
+def test_choosing_the_cards_dealt_starts_a_new_game_the_engine_checked():
+    from ludotheque.explain import deals
+    from ludotheque.games.replay import start
+
+    d = Draft.start("ex", mookies(), "fr")
+    parts = deals.parts(d.record)
+    assert [p.key for p in parts] == ["pile1", "pile2"] and sum(len(p.codes) for p in parts) == 36
+    html = ui.editor_screen(d, "fr", (600, 400), False, Raw(""))
+    assert 'name="deal-pile1"' in html and 'data-action="ed/deal"' in html
+    new = deals.dealt(d.record, {"deal-pile1": "araignee/lune, soleil/lune", "deal-pile2": "lune*/coquillage"}, "fr")
+    assert new.deck == {"piles": [["araignee/lune", "soleil/lune"], ["lune*/coquillage"]]} and new.moves == []
+    assert all(not s.is_bot for s in new.seats) and new.seats[1].name == "Joueur 2"
+    assert start(new).view(None)["piles"][0]["top"] == "araignee"
+    with pytest.raises(RecordError):
+        deals.dealt(d.record, {"deal-pile1": "dragon/lune", "deal-pile2": "lune/fossile"}, "fr")
+    with pytest.raises(RecordError):  # more Moons than the game has
+        deals.dealt(d.record, {"deal-pile1": " ".join(["lune*/coquillage"] * 9), "deal-pile2": "lune/fossile"}, "fr")
+    mi = Record.from_json((ROOT / "assets/examples/masterislands/chain.json").read_text(encoding="utf-8"))
+    keys = [p.key for p in deals.parts(mi)]
+    assert keys == ["start", "hand1", "hand2", "draw"]
+    new = deals.dealt(mi, {"deal-start": "R3", "deal-hand1": "G1 B4 Y2", "deal-hand2": "R5 G2 B1",
+                           "deal-draw": "Y5 G3"}, "en")
+    assert new.deck == {"start": "R3", "hands": [["G1", "B4", "Y2"], ["R5", "G2", "B1"]], "draw": ["Y5", "G3"]}
+    mind_up = Draft.start("ex", finished_mind_up(), "fr")
+    assert deals.parts(mind_up.record) == [] and 'id="ed-deal"' not in ui.editor_screen(mind_up, "fr", (600, 400), False, Raw(""))

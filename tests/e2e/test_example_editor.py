@@ -196,3 +196,25 @@ def test_an_annotated_record_shows_its_notes_in_the_apps_replay_and_keeps_them_w
         Object.keys(localStorage).find(k => k.startsWith('ludotheque/v1/save/'))))""")
     kept = saved["record"]["meta"]["annotations"]
     assert sorted(kept) == ["0", "1", "2"] and kept["2"]["fr"] == note  # notes of moves not played are dropped
+
+
+def test_choose_the_cards_dealt_then_play_to_the_situation(page, open_app):
+    open_app(page, "#record=" + shared_position() + "&ply=2")
+    page.click("[data-action=author]")
+    page.wait_for_selector("[data-testid=editor]")
+    page.click("#ed-deal summary")
+    page.fill("[data-testid=ed-deal-pile1]", "araignee/lune soleil/lune")
+    page.fill("[data-testid=ed-deal-pile2]", "dragon/lune")
+    page.click("[data-testid=ed-deal-play]")
+    page.wait_for_selector("[data-testid=toast]")  # the engine says what is wrong; nothing starts
+    assert page.locator("[data-testid=editor]").count() == 1
+    assert page.input_value("[data-testid=ed-deal-pile2]") == "dragon/lune"  # kept, to be mended
+    page.fill("[data-testid=ed-deal-pile2]", "lune*/coquillage")
+    page.click("[data-testid=ed-deal-play]")
+    page.wait_for_selector("[data-testid=editor]", state="detached")
+    assert "Araignée" in page.inner_text("[data-testid=pile-1]")
+    assert "Joueur 2" in page.inner_text("#app") and "Zoé" not in page.inner_text("#app")
+    page.click("[data-testid=pile-1]")  # the author plays Joueur 1's move, then makes the example
+    page.wait_for_selector("[data-testid=last-move]")
+    page.click("[data-action=author]")
+    page.wait_for_selector("#ed-work[data-ply='1'][data-plies='1']")

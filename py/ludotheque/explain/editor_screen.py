@@ -24,6 +24,7 @@ from ..ui.html import Raw, button, el
 from ..ui.i18n import colon, pick, plural, words
 from ..ui.timeline import nav_buttons
 from . import annotations as notes
+from . import deals
 from .draft import ALL, LANGS, MARK_KINDS, PUBLIC, Draft, seat_view
 from .frames import MAX_FRAMES, render_position
 
@@ -98,6 +99,14 @@ WORDS = {
     "not_saved": ("Pas enregistré : le stockage du navigateur est indisponible ou plein.",
                   "Not saved: the browser's storage is unavailable or full."),
     "file_stem": ("mon-exemple", "my-example"),
+    "deal": ("Choisir les cartes distribuées", "Choose the cards dealt"),
+    "deal_hint": ("Pour préparer la situation d'une règle : change les cartes, puis « Jouer cette donne ». "
+                  "Une nouvelle partie commence avec ces cartes, chaque joueur joué par toi ; joue jusqu'à la "
+                  "situation, puis touche « Créer un exemple ».",
+                  "To set up the situation of a rule: change the cards, then 'Play this deal'. A new game "
+                  "starts with these cards, every player played by you; play up to the situation, then tap "
+                  "'Make an example'."),
+    "deal_play": ("Jouer cette donne", "Play this deal"),
 }
 
 w = words(WORDS)
@@ -275,6 +284,24 @@ def preview(draft: Draft, lang: str, size: Tuple[int, int]) -> Raw:
                                "src": f"explain.html?game={draft.game}&lang={lang}&try=inline"})))
 
 
+def deal_panel(draft: Draft, lang: str) -> Optional[Raw]:
+    """The cards dealt, one field per pile or hand (games with a deal form only, deals.py)."""
+    if draft.game not in deals.DEAL_GAMES:
+        return None
+    i = 0 if lang == "fr" else 1
+    fields = [el("label", {"class": "field ed-deal-part"}, part.label[i],
+                 el("textarea", {"name": f"deal-{part.key}", "rows": 2, "spellcheck": "false",
+                                 "data-testid": f"ed-deal-{part.key}"}, " ".join(part.codes)))
+              for part in deals.parts(draft.record)]
+    return el("section", {"id": "ed-deal", "class": "ed-deal card-panel"},
+              el("details", None,
+                 el("summary", None, w("deal", lang)),
+                 el("p", {"class": "hint"}, w("deal_hint", lang)),
+                 el("p", {"class": "hint"}, deals.legend(draft.game)[i]),
+                 *fields,
+                 button(w("deal_play", lang), "ed/deal", "btn btn-primary", data_testid="ed-deal-play")))
+
+
 def export_panel(draft: Draft, lang: str) -> Raw:
     return el("section", {"id": "ed-export", "class": "ed-export card-panel", "aria-labelledby": "ed-export-title"},
               el("h2", {"id": "ed-export-title"}, w("export", lang)),
@@ -310,7 +337,8 @@ def editor_screen(draft: Draft, lang: str, size: Tuple[int, int], other_open: bo
               work(draft, lang, other_open),
               preview(draft, lang, size),
               settings(draft, lang),
-              export_panel(draft, lang))
+              export_panel(draft, lang),
+              deal_panel(draft, lang))
 
 
 # -- the home page -----------------------------------------------------------------------------

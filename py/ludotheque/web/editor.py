@@ -20,7 +20,8 @@ from js import JSON, URL, window
 from pyodide.ffi import create_proxy
 
 from .. import routes
-from ..core.record import Record
+from ..core.record import Record, RecordError
+from ..explain import deals
 from ..explain import editor_screen as ui
 from ..explain.draft import Draft
 from ..explain.drafts import DraftStore
@@ -99,8 +100,6 @@ def open_saved(app, draft_id: str, ply: Optional[int]) -> None:
     """A ``#draft=`` address (a reload, Back/Forward, the home page's list)."""
     entry = drafts(app).load(draft_id)
     if not entry.readable:
-        from ..core.record import RecordError
-
         raise RecordError(entry.problem["fr"], entry.problem["en"])
     if ply is not None:
         entry.draft.go(ply)
@@ -119,6 +118,9 @@ def render(app) -> None:
     st = state(app)
     app.root.innerHTML = ui.editor_screen(st.draft, app.lang, st.size, st.other_open, lang_switch(app.lang), st.saved)
     watch_frame(app)
+    if app.toast:  # a message from the error boundary (web/guard.py)
+        app.show_toast(app.toast)
+        app.toast = None
 
 
 def watch_frame(app) -> None:
@@ -257,6 +259,18 @@ def editor_action(app, rest: str) -> None:
             app.show_toast(text)
     elif verb == "close":
         timeline_web.go_home(app)
+    elif verb == "deal":
+        fields = {}
+        nodes = app.root.querySelectorAll("#ed-deal textarea")
+        for i in range(int(nodes.length)):
+            node = nodes.item(i)
+            fields[str(node.name)] = str(node.value)
+        try:
+            record = deals.dealt(d.record, fields, app.lang)
+        except RecordError as exc:  # said without redrawing: what was typed stays to be mended
+            app.show_toast(guard.message(exc, app.lang))
+            return
+        app.open_record(record)  # a new game, saved: play up to the situation
 
 
 def on_change(app, kind: str, target: Any) -> bool:
