@@ -62,9 +62,12 @@ def test_frames_replay_every_ply_with_the_game_screen(game):
             assert frame["note"] == ann.en
             if ann.highlights:
                 assert " hl" in frame["html"] or '"hl' in frame["html"], (ex.name, ply)
-        # the link opens the same game: the record without its annotations
+        # the link opens the same game with its title and notes (the app's replay shows
+        # them), and nothing else of meta
         back = Record.from_url_fragment(doc["record"])
-        assert back.moves == ex.record.moves and "annotations" not in back.meta
+        assert back.moves == ex.record.moves
+        assert set(back.meta) <= {"title", "annotations"}
+        assert back.meta.get("annotations") == ex.record.meta.get("annotations")
 
 
 def test_frame_moves_are_described_by_the_engine():
