@@ -30,7 +30,7 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
     "--no-first-run",
-] + os.environ.get("LUDO_CHROMIUM_EXTRA", "").split()  # e.g. "--enable-logging --log-file=/tmp/c.log" to chase a crash
+] + os.environ.get("LUDO_CHROMIUM_EXTRA", "").split()  # e.g. "--enable-logging --log-file=chromium.log" to chase a crash
 IN_CI = os.environ.get("CI", "").lower() not in ("", "0", "false", "no")
 READY_TIMEOUT_MS = 60_000
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1", "[::1]"}
