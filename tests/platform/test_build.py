@@ -72,8 +72,10 @@ def test_precache_lists_what_the_page_loads_and_nothing_private(site):
     version = build.build(site, quiet=True)
     precache = json.loads((site / "build" / "precache.json").read_text())
     vendored = json.loads((site / "vendor" / "VERSIONS.json").read_text())["files"]
-    assert set(vendored) <= set(precache)
+    # Pyodide's full standard library is replaced by the build's lean one (scripts/lean_stdlib.py)
+    assert set(vendored) - set(precache) == {"vendor/pyodide/python_stdlib.zip"}
     for rel in ["index.html", "pyscript.toml", "py/main.py", "build/ludotheque.zip", "build/version.json",
+                "build/runtime/python_stdlib.zip",
                 "css/base.css", "js/boot.js", "manifest.webmanifest", "assets/icons/icon-192.png"]:
         assert rel in precache
     assert not any(rel.startswith(("py/ludotheque", "tests/", "scripts/")) for rel in precache)
