@@ -15,6 +15,8 @@ from playwright.sync_api import expect
 
 from e2e_harness import ROOT, SiteServer, _load_script, build_site
 
+from ludotheque.core.record import Record
+
 from ludotheque.bots import choose
 from ludotheque.games.mookies import MookiesEngine
 
@@ -111,3 +113,13 @@ def test_the_app_s_late_paths_run_on_the_lean_stdlib(page, site_server, open_app
     expect(page.locator("#home [role=alert]")).to_contain_text("Le lien de partie est abîmé")
     assert page.locator(".py-error").count() == 0
     assert all("vendor/pyodide/python_stdlib.zip" not in u for u in net_guard.requests)
+
+
+def test_the_explainer_s_record_link_renders_on_the_lean_stdlib(page, site_server, net_guard):
+    """explain.html#record= starts its own Pyodide (js/explain.js) on the same lean zip."""
+    record = (ROOT / "tests" / "golden" / "mosquito" / "example_65.json").read_text(encoding="utf-8")
+    page.goto(site_server.url(f"explain.html?lang=en#record={Record.from_json(record).to_url_fragment()}&ply=1"))
+    page.wait_for_selector("[data-testid=count]:not(:empty)", timeout=90_000)
+    assert page.get_by_test_id("count").text_content() == "Move 1/2"
+    asked = [u for u in net_guard.requests if "python_stdlib.zip" in u]
+    assert asked and all(u.endswith("/build/runtime/python_stdlib.zip") for u in asked), asked
