@@ -21,6 +21,8 @@ Writes, under build/:
                    the vendored runtime's wasm, gzipped (9.6 -> 3.6 MB): what a
                    first visit downloads (js/runtime-wasm.mjs); the service
                    worker caches the plain file decoded from it (sw.js)
+  runtime/pyodide-lock.json
+                   Pyodide's lock file without its package list (the app loads none)
   runtime/python_stdlib.zip
                    the standard library Pyodide gets: only the modules the app can
                    import (scripts/lean_stdlib.py; 2.5 -> 1.4 MB). Pyodide's full
@@ -142,6 +144,19 @@ def runtime_info(root: Path, vendor: dict) -> dict:
     return info
 
 
+LOCK = "vendor/pyodide/pyodide-lock.json"
+LEAN_LOCK = "build/runtime/pyodide-lock.json"
+
+
+def build_runtime_lock(root: Path) -> None:
+    """build/runtime/pyodide-lock.json: Pyodide's lock file with its "info" and no packages.
+    The app loads no package (pyscript.toml has no `packages`), and the full list (357
+    packages, 119 KB) would be downloaded before the first move only to be read at start."""
+    info = json.loads((root / LOCK).read_text(encoding="utf-8"))["info"]
+    (root / LEAN_LOCK).parent.mkdir(parents=True, exist_ok=True)
+    write_if_changed(root / LEAN_LOCK, json.dumps({"info": info, "packages": {}}, indent=1, sort_keys=True) + "\n")
+
+
 WASM = "vendor/pyodide/pyodide.asm.wasm"
 WASM_GZ = "build/runtime/pyodide.asm.wasm.gz"
 
@@ -217,13 +232,14 @@ def build(root: Path = ROOT, quiet: bool = False) -> dict:
     setup_pages = build_setup_pages(root, out)
     gzipped = build_runtime_gzip(root, vendor)
     stdlib = lean_stdlib.write_lean(root)
+    build_runtime_lock(root)
 
     page = list(PAGE_FILES) + [rel for rel in EXPLAINER_FILES if (root / rel).is_file()]
     for d in PAGE_DIRS:
         page += files_under(root, d)
     # Pyodide's full standard library is replaced by the lean one (never loaded)
     vendored = sorted(set(vendor["files"]) - {lean_stdlib.FULL})
-    built = ["build/ludotheque.zip", lean_stdlib.LEAN]
+    built = ["build/ludotheque.zip", lean_stdlib.LEAN, LEAN_LOCK]
     precache = sorted(set(page + vendored + setup_pages + built + ["build/version.json"]))
 
     h = hashlib.sha256()
