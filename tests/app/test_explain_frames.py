@@ -149,3 +149,14 @@ def test_rules_panel_links_each_rule_to_its_section():
 
 
 # The pages' Content-Security-Policies (explain.html's hash included): tests/app/test_page_policies.py
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_rules_page_has_three_examples_in_both_languages(game):
+    examples = load_examples(ROOT, game)
+    assert len(examples) >= 3, [ex.name for ex in examples]
+    for ex in examples:
+        title = ex.record.meta["title"]
+        assert title["fr"] and title["en"] and ex.record.meta["rules"], ex.name
+        notes = annotations.parse(ex.record)
+        assert notes and all(a.fr and a.en for a in notes.values()), ex.name  # every note in both languages

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from e2e_harness import ROOT, SiteServer, wait_ready
+from e2e_harness import ROOT, SiteServer, wait_for_service_worker, wait_ready
 from tour_support import SIZES, axe_violations, serious, target_problems
 
 from ludotheque.bots import choose
@@ -220,3 +220,25 @@ def test_choose_the_cards_dealt_then_play_to_the_situation(page, open_app):
     page.wait_for_selector("[data-testid=last-move]")
     page.click("[data-action=author]")
     page.wait_for_selector("#ed-work[data-ply='1'][data-plies='1']")
+
+
+def test_the_editor_works_offline_after_one_visit(page, open_app, site_server):
+    open_app(page, "#record=" + shared_position() + "&ply=3")
+    wait_for_service_worker(page)
+    page.context.set_offline(True)
+    try:
+        served = len(site_server.hits)
+        page.reload()
+        wait_ready(page)
+        page.click("[data-action=author]")
+        page.wait_for_selector("[data-testid=editor]")
+        page.fill("[data-testid=ed-note]", NOTE)
+        page.frame_locator("#ed-frame").locator("[data-testid=note]", has_text=NOTE).wait_for()
+        with page.expect_download() as info:
+            page.click("[data-action=export-example-html]")
+        html = open(info.value.path(), encoding="utf-8").read()
+        assert NOTE in html and "ludo-frames" in html
+        update_check = ("/sw.js", "/build/sw-manifest.js", "/js/gunzip.js")
+        assert [h for h in site_server.hits[served:] if h not in update_check] == []
+    finally:
+        page.context.set_offline(False)
