@@ -144,9 +144,10 @@ def _number(n: int) -> str:
     return f"{n:,}".replace(",", "\u202f")
 
 
-def import_file(app: Any, file: Any) -> None:
+def import_file(app: Any, file: Any, use: Optional[Callable[[str], Any]] = None) -> None:
     """An imported file: refused by its size before it is read (a 50 MB file never loads).
-    A file of saves (saves_file.py) may be larger than one game, and is imported whole."""
+    A file of saves (saves_file.py) may be larger than one game, and is imported whole.
+    `use`: where one record's text goes instead (the example editor opens it as a draft)."""
     size = int(file.size)
     if size > saves_file.MAX_FILE_BYTES:
         show(app, say("file_failed", app.lang, why=transfer_words.w("too_big", app.lang).format(
@@ -154,13 +155,13 @@ def import_file(app: Any, file: Any) -> None:
         return
 
     def read(text: str) -> None:
-        if saves_file.is_saves_file(text):
+        if use is None and saves_file.is_saves_file(text):
             save_transfer.import_saves(app, text)
         elif size > MAX_RECORD_BYTES:
             show(app, say("file_failed", app.lang,
                           why=say("file_too_big", app.lang, size=_number(size), limit=_number(MAX_RECORD_BYTES))))
         else:
-            app.import_text(text)
+            (use or app.import_text)(text)
 
     def loaded(text: Any) -> None:
         run(app, lambda: read(str(text)), "file_failed")
