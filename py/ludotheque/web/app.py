@@ -39,6 +39,7 @@ from ..ui.html import el
 from ..ui.i18n import t
 from ..ui.setup_screen import setup_screen
 from . import bridge, controllers, early, guard, save_transfer, sharing, tabs
+from . import editor as editor_web
 from . import timeline as timeline_web
 
 LANG_KEY = "ludotheque/v1/lang"
@@ -137,6 +138,10 @@ class App:
         timeline_web.go(self, Route("setup", game_id))
         self.render()
 
+    def open_draft(self, draft_id: str, ply: Optional[int] = None) -> None:
+        """An example being made (``#draft=``): the example editor (web/editor.py)."""
+        editor_web.open_saved(self, draft_id, ply)
+
     def quick_start(self, game_id: str) -> None:
         """A `?game=` link opens a game but saves nothing until someone plays (three visits
         made three empty saves); its address stays the link until then (a reload: a new game)."""
@@ -231,13 +236,15 @@ class App:
             if error:
                 html = el("p", {"class": "notice error", "role": "alert"}, error) + html
             if saves is not None and not bridge.nullish(saves):
-                saves.innerHTML = html
+                saves.innerHTML = html + editor_web.home(self, names)  # examples being made
             return
         self.home.hidden = True
         self.root.hidden = False
         cls = engine_class(self.game_id)
         if self.screen == "replay":
             timeline_web.render(self)
+        elif self.screen == "editor":
+            editor_web.render(self)
         elif self.screen == "setup":
             html = setup_screen(cls, self.lang, self.setup_seats, self.setup_options, self.setup_error, self.embed)
             if self.rules_open:
@@ -401,6 +408,8 @@ class App:
     def dispatch(self, action: str) -> None:
         verb, _, rest = action.partition("/")
         if timeline_web.handle(self, verb, rest):  # undo, log, replay, branch, tl/...
+            return
+        if editor_web.handle(self, verb, rest):  # author, ed/..., export-example-...
             return
         if verb == "move":
             self.human_move(rest)
@@ -566,7 +575,7 @@ class App:
         kind = target.getAttribute("data-change") if hasattr(target, "getAttribute") else None
         if bridge.nullish(kind) or not kind:
             return
-        if timeline_web.on_change(self, str(kind), target):
+        if timeline_web.on_change(self, str(kind), target) or editor_web.on_change(self, str(kind), target):
             return
         if kind in ("setup-count", "setup-options"):
             self.keep_form(target.form)
@@ -595,7 +604,7 @@ class App:
     def on_key(self, event) -> None:
         if sharing.is_open():  # keys belong to the dialog, not to the game under it
             return
-        if timeline_web.on_key(self, event):
+        if timeline_web.on_key(self, event) or editor_web.on_key(self, event):
             return
         if self.screen != "game" or event.ctrlKey or event.metaKey or event.altKey:
             return
