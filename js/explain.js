@@ -208,6 +208,11 @@
       return;
     }
     if (hash.get("record")) { renderWithPython(hash.get("record"), ply); return; }
+    if (params.get("wait") === "host" && window.parent !== window) {
+      // the host sends the example (ludo:load): the app's example editor feeds its preview so
+      ui.progress.hidden = false; ui.progressText.textContent = w("loading");
+      return;
+    }
     fail(w("noExample"));
   }
 
