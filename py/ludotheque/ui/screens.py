@@ -302,7 +302,8 @@ def game_frame(cls: Type[Engine], lang: str, status: str, board: Raw, saving_on:
               None if saving_on else el("p", {"class": "notice", "role": "status", "data-testid": "saving-off"},
                                         off_text or t("saving_off", lang)),
               el("p", {"class": "banner"}, banner) if banner else None,
-              el("p", {"class": "status", "id": "status", "aria-live": "polite", "data-testid": "status"}, status),
+              # said in the page's live region (web/a11y.py): this paragraph is redrawn with the board
+              el("p", {"class": "status", "id": "status", "data-testid": "status"}, status),
               board)
 
 

@@ -38,7 +38,8 @@ from ..ui import timeline as timeline_ui
 from ..ui.html import el
 from ..ui.i18n import t
 from ..ui.setup_screen import setup_screen
-from . import bridge, early, guard, tabs
+from ..ui.speech import Speech
+from . import a11y, bridge, early, guard, tabs
 from . import timeline as timeline_web
 
 LANG_KEY = "ludotheque/v1/lang"
@@ -78,6 +79,9 @@ class App:
         self.deleted: Optional[Dict[str, str]] = None  # a save just deleted, kept for "Annuler"
         self.bot_timer = None
         self.timeline = timeline_web.State()  # undo, move log, replay, history (web/timeline.py)
+        self.speech = Speech()  # what the live regions said (web/a11y.py)
+        self.next_focus = False  # the person just acted: the redraw focuses what they do next
+        self.return_focus: list = []  # where the focus was when a dialog opened
         self.home = document.getElementById("home")
         self.root = document.getElementById("app")
         self._proxies = [
@@ -119,6 +123,17 @@ class App:
         self.timeline = timeline_web.State(depth=self.timeline.depth)
         self.set_hash("")
         self.render(error=error)
+        self.focus_home()
+
+    def focus_home(self) -> None:
+        """Back home, the focus goes to the game just left (else the page's heading), never to
+        the page body."""
+        node = None
+        if self.game_id:
+            node = document.querySelector(f'button.game-card[data-game="{self.game_id}"]')
+        if node is None or bridge.nullish(node):
+            node = document.getElementById("home-title")
+        a11y.put_focus(node)
 
     def open_setup(self, game_id: str, seats=None, options=None) -> None:
         cls = engine_class(game_id)
@@ -133,6 +148,7 @@ class App:
         self.session = None
         timeline_web.go(self, Route("setup", game_id))
         self.render()
+        a11y.put_focus(self.root.querySelector(".setup-title"))  # not left on the hidden home page
 
     def quick_start(self, game_id: str) -> None:
         cls = engine_class(game_id)
@@ -181,12 +197,11 @@ class App:
         self.schedule_bot()
 
     def focus_game(self) -> None:
-        """A new game takes the focus to its title (read out by screen readers; Tab goes on to
-        the game's buttons) instead of leaving it on the page body."""
+        """A new game takes the focus to what the person does first (its status is said in the
+        live region), else to its title, never to the page body."""
         window.scrollTo(0, 0)  # a game opens at its top bar, never scrolled down
-        title = self.root.querySelector(".game-title")
-        if title is not None and not bridge.nullish(title):
-            title.focus()
+        if not a11y.put_focus(a11y.autofocus(self.root)):
+            a11y.put_focus(self.root.querySelector(".game-title"))
 
     def switch_lang(self) -> None:
         """The game bar's FR/EN: the shell swaps its static strings and fires ``ludo:lang``
@@ -205,9 +220,11 @@ class App:
 
     def render(self, error: Optional[str] = None) -> None:
         focused = document.activeElement
-        focus_key = None
-        if focused is not None and not bridge.nullish(focused) and hasattr(focused, "getAttribute"):
-            focus_key = focused.getAttribute("data-action") or focused.getAttribute("name")
+        parked = bridge.nullish(focused) or focused is None or focused.isSameNode(document.body) \
+            or (self.root.contains(focused) and not a11y.is_control(focused))
+        chain = a11y.focus_chain(self.root)
+        had_dialog = a11y.open_dialog(self.root) is not None
+        next_focus, self.next_focus = self.next_focus, False
         document.documentElement.classList.toggle("in-game", self.screen != "home")
         if self.screen == "home":
             self.home.hidden = False
@@ -261,12 +278,28 @@ class App:
             self.root.innerHTML = html
             if last is not None and last.kind == "error":
                 self.root.querySelector(".status").classList.add("error")
+            self.speak(view, seat, status)
+        a11y.setup_roving(self.root)
+        has_dialog = a11y.open_dialog(self.root) is not None
+        if has_dialog and not had_dialog:
+            self.return_focus = chain
+        elif had_dialog and not has_dialog:
+            chain = chain + self.return_focus
+        in_page = not bridge.nullish(document.activeElement) and self.root.contains(document.activeElement)
+        if self.screen != "setup" or chain or in_page:
+            a11y.restore(self.root, chain, parked and self.screen == "game",
+                         next_focus or (parked and self.screen == "game"))
+        if self.screen == "game":
             self.hook("on_render", self, view)
-        if focus_key:
-            target = guard.find_by_attr(self.root, "data-action", str(focus_key)) \
-                or guard.find_by_attr(self.root, "name", str(focus_key))
-            if target is not None and not bridge.nullish(target):
-                target.focus()
+
+    def speak(self, view, seat, status: str) -> None:
+        """Say in the live regions what happened since the last redraw (ui/speech.py)."""
+        session = self.session
+        lines = self.hook("live_lines", view, self.lang, self.ui, default=()) or ()
+        say_status = bool(session.human_to_act()) or bool(view["over"]) or bool(self.hook("speaks_status", self.ui))
+        polite, urgent = self.speech.lines(session, seat, self.lang, status, say_status, lines)
+        a11y.say(urgent, urgent=True)
+        a11y.say(polite)
 
     def perspective(self) -> Optional[int]:
         humans = self.session.human_to_act()
@@ -290,12 +323,14 @@ class App:
         if not humans:
             return
         seat = self.ui["seat"] if self.ui.get("seat") in humans else humans[0]
+        self.next_focus = True
         self.seat_move(seat, action)
 
     def person_move(self, seat: int, action: str) -> None:
         """A move button naming its seat (`data-seat`): games where anyone may act at any time."""
         if self.session is not None and 0 <= seat < len(self.session.engine.seats) \
                 and not self.session.engine.seats[seat].is_bot:
+            self.next_focus = True
             self.seat_move(seat, action)
 
     def seat_move(self, seat: int, action: str) -> Feedback:
@@ -390,6 +425,7 @@ class App:
         if verb == "move":
             self.human_move(rest)
         elif verb == "ui":
+            self.next_focus = True
             gui = self.game_ui(self.game_id)
             if hasattr(gui, "handle_ui"):
                 gui.handle_ui(rest, self.ui, self.session)
@@ -572,6 +608,16 @@ class App:
         self.enter_game(save=True)
 
     def on_key(self, event) -> None:
+        """Keys never do two things: Tab stays in an open dialog, arrows move inside a group
+        (web/a11y.py), Enter and Space belong to the focused control, and a game's shortcuts
+        act only from its board (or with the focus nowhere), on the game on screen."""
+        key = str(event.key)
+        if self.screen == "home":
+            return
+        if key == "Tab" and not event.ctrlKey and not event.altKey and a11y.trap_tab(self.root, event):
+            return
+        if not event.ctrlKey and not event.metaKey and not event.altKey and a11y.rove(event):
+            return
         if timeline_web.on_key(self, event):
             return
         if self.screen != "game" or event.ctrlKey or event.metaKey or event.altKey:
@@ -579,13 +625,22 @@ class App:
         tag = str(event.target.tagName) if hasattr(event.target, "tagName") else ""
         if tag in ("INPUT", "SELECT", "TEXTAREA"):
             return
-        key = str(event.key)
         if key == "Escape" and self.rules_open:
             self.rules_open = False
             self.render()
             return
-        node = guard.find_by_attr(self.root, "aria-keyshortcuts", key)
-        if node is not None and not bridge.nullish(node):
+        if key == "Escape" and self.timeline.log_open:
+            self.timeline.log_open = False
+            self.return_focus = []
+            self.render()
+            a11y.put_focus(a11y.find_key(self.root, "data-testid=log"))
+            return
+        if self.rules_open or not a11y.shortcut_allowed(event):
+            return
+        scope = a11y.open_dialog(self.root) or self.root
+        node = guard.find_by_attr(scope, "aria-keyshortcuts", key)
+        if node is not None and not bridge.nullish(node) and bridge.nullish(node.closest(a11y.CHROME)) \
+                and bridge.nullish(node.closest("[inert]")):
             event.preventDefault()
             node.click()
 
