@@ -297,7 +297,9 @@ class App:
         session = self.session
         lines = self.hook("live_lines", view, self.lang, self.ui, default=()) or ()
         say_status = bool(session.human_to_act()) or bool(view["over"]) or bool(self.hook("speaks_status", self.ui))
-        polite, urgent = self.speech.lines(session, seat, self.lang, status, say_status, lines)
+        people = [i for i, s in enumerate(session.engine.seats) if not s.is_bot]
+        reader = people[0] if len(people) == 1 else seat  # one person: their own words, even in a public view
+        polite, urgent = self.speech.lines(session, reader, self.lang, status, say_status, lines)
         a11y.say(urgent, urgent=True)
         a11y.say(polite)
 
