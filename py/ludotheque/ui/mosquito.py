@@ -347,7 +347,7 @@ def _race_banner(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> O
     draws = [f"{names[int(s)]} +{n}" for s, n in last["draws"].items() if n]
     # not a live region: the race's result is said once, with the moves (ui/speech.py)
     return el("div", {"class": "msq-race-result card-panel", "data-testid": "race-result"},
-              el("h3", None, title),
+              el("h2", None, title),
               el("p", {"class": "msq-draws"}, ("Pioche : " if lang == "fr" else "Draws: ") + (", ".join(draws) or "—")),
               el("details", {"class": "msq-why"}, el("summary", None, "Pourquoi ?" if lang == "fr" else "Why?"),
                  el("ul", {"class": "msq-steps"}, *[el("li", None, pick(x, lang)) for x in last["steps"]])),
@@ -399,7 +399,7 @@ def _hand(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Raw:
     title = f"{w('your_hand', lang)} — {view['seats'][seat]['name']}"
     return el("section", {"class": "msq-hand-zone" + (" my-turn" if my_turn else ""), "data-testid": "hand",
                           "data-seat": seat, "data-focus-key": "hand", "aria-label": title},
-              el("h3", None, title),
+              el("h2", None, title),
               el("div", {"class": "msq-hand-cards", "data-roving": "row"}, *cards),
               el("div", {"class": "msq-hand-actions"}, *actions) if actions else None)
 
