@@ -13,9 +13,9 @@ screen module (ludotheque.ui.<game>) provides ``render(view, lang, ui)`` and
 - ``bot_delay(session, ui, default_ms) -> ms``: pace of bots (0 for simultaneous choices);
 - move buttons may carry ``data-seat="<seat>"``: that person's move even when not listed by
   ``to_act()`` (calls, catches in real-time games);
-- ``on_render(app, view)``: after the screen is in the page; a real-time game attaches its
-  timers and pointer handlers here and sends timed events with ``app.seat_move(seat, action)``
-  (``SYSTEM_SEAT`` for a timer closing a window).
+- after the screen is in the page, a real-time game's browser controller (web/controllers.py)
+  attaches its timers and pointer handlers and sends timed events with
+  ``app.seat_move(seat, action)`` (``SYSTEM_SEAT`` for a timer closing a window).
 
 ``ui`` is a dict of display state owned by the screen module; it is reset per game.
 """
@@ -39,7 +39,7 @@ from ..ui.html import el
 from ..ui.i18n import t
 from ..ui.setup_screen import setup_screen
 from ..ui.speech import Speech
-from . import a11y, bridge, early, guard, tabs
+from . import a11y, bridge, controllers, early, guard, tabs
 from . import timeline as timeline_web
 
 LANG_KEY = "ludotheque/v1/lang"
@@ -290,7 +290,7 @@ class App:
             a11y.restore(self.root, chain, parked and self.screen == "game",
                          next_focus or (parked and self.screen == "game"))
         if self.screen == "game":
-            self.hook("on_render", self, view)
+            controllers.attach(self, view)
 
     def speak(self, view, seat, status: str) -> None:
         """Say in the live regions what happened since the last redraw (ui/speech.py)."""
