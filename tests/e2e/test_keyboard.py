@@ -28,7 +28,7 @@ from ludotheque.bots import think
 from ludotheque.core.engine import Move
 from ludotheque.core.record import Record
 from ludotheque.core.seats import BotLevel, Seat, SeatKind
-from ludotheque.core.timeline import replay_logged
+from ludotheque.games.replay import replay_logged
 from ludotheque.games import engine_class
 
 OBSERVE_JS = """() => {
