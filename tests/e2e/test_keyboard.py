@@ -142,8 +142,9 @@ class KeyboardPlayer:
         for v in serious(axe_violations(page)):
             self.problems.append(f"{self.game} [{state}] axe {v['impact']} {v['id']}: {v['help']} — {v['nodes'][:2]}")
 
-    def finish(self) -> None:
-        """The checks of the whole game, and the figures."""
+    def finish(self, reader: Optional[int] = 0) -> None:
+        """The checks of the whole game, and the figures. `reader`: whose words the live region
+        speaks (None: the public words, as in Mookies, where the face laid is named)."""
         page = self.page
         from_ply = self.from_ply
         assert page.evaluate("document.getElementById('announce').__ludoTag") == "same node", \
@@ -154,8 +155,8 @@ class KeyboardPlayer:
         engine, entries = replay_logged(record)
         assert engine.is_over()
         heard = Counter(page.evaluate("window.__heard"))
-        said = Counter(e.words(0)["fr"] for e in entries[from_ply:])
-        bots = {e.words(0)["fr"] for e in entries[from_ply:] if engine.seats[e.seat].is_bot} if entries else set()
+        said = Counter(e.words(reader)["fr"] for e in entries[from_ply:])
+        bots = {e.words(reader)["fr"] for e in entries[from_ply:] if engine.seats[e.seat].is_bot}
         wrong = {t: (heard[t], n) for t, n in said.items() if heard[t] != n}
         assert not wrong, f"moves not said exactly once (heard, played): {list(wrong.items())[:4]}"
         assert bots, "no bot move was heard"
@@ -227,7 +228,8 @@ def test_mookies_by_keyboard(page, open_app):
         return False
 
     play_until_over(player, act)
-    player.finish()
+    player.finish(reader=None)
+    assert any(" dans sa collection" in t for t in page.evaluate("window.__heard")), "faces laid are named"
 
 
 def test_mindup_by_keyboard(page, open_app):

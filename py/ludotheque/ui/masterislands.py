@@ -201,7 +201,8 @@ def _players(view: Mapping[str, Any], lang: str, me: Optional[int]) -> Raw:
         role = _role(view, i, lang)
         items.append(el("li", {"class": f"mi-player {'active' if i in view['to_act'] else ''} {'me' if i == me else ''}",
                                "data-seat": i, "data-testid": f"player-{i}"},
-                        el("span", {"class": f"mi-swatch seat-{i}", "title": seat_colour(i, lang)}),
+                        el("span", {"class": f"mi-swatch seat-{i}", "title": seat_colour(i, lang), "role": "img",
+                                    "aria-label": (f"galions de couleur {seat_colour(i, lang)}" if lang == "fr" else f"{seat_colour(i, lang)} galleons")}),
                         el("span", {"class": "mi-name"}, s["name"]),
                         el("span", {"class": "badge bot"}, t("bot", lang)) if s["kind"] == "bot" else None,
                         role,

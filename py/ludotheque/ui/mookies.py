@@ -52,6 +52,12 @@ def status_text(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, An
             if lang == "fr" else f"{who} has more spiders: choose the trophy to give back.")
 
 
+def speaks_publicly() -> bool:
+    """The live region names the face laid ("Robot 1 pose un Mookie Lune dans sa collection"):
+    everyone sees it as it is laid. The move log, which stays, does not (a memory game)."""
+    return True
+
+
 def perspective(session: Any, ui: Dict[str, Any]) -> Optional[int]:
     """The person to act (else the first person); their legal moves, asked of the engine, go in
     ``ui["legal"]`` so that the screen lights exactly what may be tapped."""
@@ -80,7 +86,7 @@ def render(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] =
 def _star_legend(view: Mapping[str, Any], lang: str) -> Raw:
     """The stars each trophy is worth in this game, always in sight."""
     items = [el("li", {"class": f"fam fam-{fam}"}, Raw(face_svg(fam)), f"{face_label(fam, lang)} ",
-                el("span", {"class": "mk-stars", "aria-label": plural(n, "étoile|étoiles" if lang == "fr" else "star|stars", lang)},
+                el("span", {"class": "mk-stars", "role": "img", "aria-label": plural(n, "étoile|étoiles" if lang == "fr" else "star|stars", lang)},
                    "★" * n))
              for fam, n in zip(FAMILY_ORDER, view["trophy_stars"])]
     title = "Étoiles par trophée" if lang == "fr" else "Stars per trophy"

@@ -299,6 +299,8 @@ class App:
         say_status = bool(session.human_to_act()) or bool(view["over"]) or bool(self.hook("speaks_status", self.ui))
         people = [i for i, s in enumerate(session.engine.seats) if not s.is_bot]
         reader = people[0] if len(people) == 1 else seat  # one person: their own words, even in a public view
+        if self.hook("speaks_publicly", default=False):
+            reader = None  # the game's public words name what everyone sees as it happens
         polite, urgent = self.speech.lines(session, reader, self.lang, status, say_status, lines)
         a11y.say(urgent, urgent=True)
         a11y.say(polite)
