@@ -380,3 +380,34 @@ def test_digit_shortcuts_do_not_fire_from_the_game_bar(page, open_app):
     page.focus("button[data-testid=pile-1]")
     page.keyboard.press("2")  # from the board: the shortcut plays
     page.wait_for_selector("button[data-testid=face-up]:focus")
+
+
+def test_the_accessibility_page_is_linked_from_home_and_precached(page, open_app, built_site):
+    precache = json.loads((built_site / "build" / "precache.json").read_text(encoding="utf-8"))
+    assert "rules/accessibility.html" in precache and "rules/accessibility.en.html" in precache
+    open_app(page)
+    page.focus("[data-testid=accessibility]")
+    page.keyboard.press("Enter")
+    page.wait_for_url("**/rules/accessibility.html")
+    assert "clavier" in page.inner_text("h1")
+    for game in ("mookies", "mindup", "mosquito", "masterislands"):
+        assert page.locator(f"section#{game} h2").count() == 1
+    assert "Temps pour frapper" in page.inner_text("section#mosquito")
+    for v in serious(axe_violations(page)):
+        pytest.fail(f"axe {v['impact']} {v['id']}: {v['help']} — {v['nodes'][:2]}")
+
+
+def test_explain_viewer_has_a_heading_and_keeps_the_focus_at_the_last_step(page, site_server):
+    from test_explain import viewer_frame
+
+    page.goto(site_server.url("rules/mookies.html"))
+    name = page.eval_on_selector("iframe[data-example]", "e => e.dataset.example")
+    frame = viewer_frame(page, f"iframe[data-example={name}]")
+    assert frame.locator("h1").count() == 1
+    frame.focus("[data-testid=next]")
+    for _ in range(200):
+        if frame.locator("[data-testid=next]").is_disabled():
+            break
+        page.keyboard.press("Enter")
+    assert frame.locator("[data-testid=next]").is_disabled()
+    assert frame.evaluate("document.activeElement !== document.body"), "focus dropped to <body> at the last step"
