@@ -248,9 +248,10 @@ def _notes(view: Mapping[str, Any], lang: str) -> Optional[Raw]:
                                              *[el("li", None, pick(n, lang)) for n in view["notes"]]))
 
 
-def _card(code: str, extra_cls: str = "", lang: Optional[str] = None) -> Raw:
-    """A card's face; with `lang`, named for the accessibility tree (value and colour)."""
-    named = {"role": "img", "aria-label": card_name(code, lang)} if lang else {}
+def _card(code: str, extra_cls: str = "", lang: Optional[str] = None, said: bool = False) -> Raw:
+    """A card's face; with `lang`, named for the accessibility tree (value and colour); `said`:
+    its words are already there (an island's), the face is hidden from the tree."""
+    named = {"role": "img", "aria-label": card_name(code, lang)} if lang else ({"aria-hidden": "true"} if said else {})
     return el("span", {"class": f"mi-card mi-c-{code[0]} {extra_cls}".strip(), "data-card": code, **named},
               el("span", {"class": "mi-value"}, code[1]))
 
@@ -316,7 +317,7 @@ def _grid(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Opti
         name = card_name(c["card"], lang)
         # the island in words first (value, colour, galleons and their owners): the tree alone tells it
         body = [el("span", {"class": "visually-hidden"}, _island_words(view, c, lang)),
-                _card(c["card"], "in-conquest" if (x, y) in lit_cells else ""),
+                _card(c["card"], "in-conquest" if (x, y) in lit_cells else "", said=True),
                 el("span", {"class": "mi-pieces", "aria-hidden": None if movable & set(c["galleons"]) else "true"},
                    *pieces) if pieces else None]
         cell_cls = f"mi-cell {'conq' if (x, y) in lit_cells else ''}"

@@ -20,10 +20,11 @@ from __future__ import annotations
 
 from typing import Any, List, Optional, Sequence, Tuple
 
-from js import document
+from js import Object, document
 
 from . import bridge
 
+KEYBOARD = {"used": False}  # the last input was a key (not a tap): the page follows the focus
 KEEP_LINES = 6  # lines kept in a live region (older ones removed: removals are not read)
 CONTROLS = ("BUTTON", "A", "INPUT", "SELECT", "TEXTAREA", "SUMMARY")
 # Parts of a game screen that are not the board: a game shortcut never fires from there.
@@ -113,7 +114,12 @@ def put_focus(node: Any) -> bool:
     roving = node.closest("[data-roving]")
     if not _absent(roving) and node.matches("button"):
         _set_current(roving, node)
-    node.focus()
+    # never scrolled by the focus itself: the islands' viewport (overflow hidden, panned by a
+    # transform) would shift under its pan, and a tap's page would jump; a keyboard user's
+    # page follows the focus (``KEYBOARD["used"]``, set by the app's key handler)
+    node.focus(bridge.to_js({"preventScroll": True}, dict_converter=Object.fromEntries))
+    if KEYBOARD["used"] and _absent(node.closest(".mi-viewport")):
+        node.scrollIntoView(bridge.to_js({"block": "nearest"}, dict_converter=Object.fromEntries))
     return True
 
 
@@ -251,8 +257,7 @@ def rove(event: Any) -> bool:
         nxt = items[(idx + step) % len(items)]
     event.preventDefault()
     if nxt is not None:
-        _set_current(group, nxt)
-        nxt.focus()
+        put_focus(nxt)
     return True
 
 

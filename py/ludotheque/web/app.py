@@ -400,6 +400,8 @@ class App:
 
     # -- events --------------------------------------------------------------------------------
     def on_click(self, event) -> None:
+        if int(event.detail or 0):  # a pointer's click (a key's has detail 0): the page stops following the focus
+            a11y.KEYBOARD["used"] = False
         target = event.target
         card = target.closest("button.game-card[data-game]") if hasattr(target, "closest") else None
         if card is not None and not bridge.nullish(card):
@@ -616,6 +618,7 @@ class App:
         (web/a11y.py), Enter and Space belong to the focused control, and a game's shortcuts
         act only from its board (or with the focus nowhere), on the game on screen."""
         key = str(event.key)
+        a11y.KEYBOARD["used"] = key not in ("Shift", "Control", "Alt", "Meta")
         if self.screen == "home":
             return
         if key == "Tab" and not event.ctrlKey and not event.altKey and a11y.trap_tab(self.root, event):
