@@ -145,17 +145,4 @@ def test_rules_panel_links_each_rule_to_its_section():
     assert 'href="rules/mosquito.html#rule-plaf.wrong_hand"' in screens.rules_panel(cls, "fr")
 
 
-def test_viewer_page_allows_only_its_own_scripts():
-    """explain.html's CSP lists its one inline script by hash: editing the script without the
-    hash would silently stop the viewer, and 'unsafe-inline' would let a frames file run script."""
-    import base64
-    import hashlib
-    import re
-
-    html = (ROOT / "explain.html").read_text(encoding="utf-8")
-    csp = re.search(r'http-equiv="Content-Security-Policy"\s+content="([^"]+)"', html).group(1)
-    scripts = re.findall(r"<script>(.*?)</script>", html, re.S)
-    assert len(scripts) == 1
-    digest = base64.b64encode(hashlib.sha256(scripts[0].encode()).digest()).decode()
-    assert f"'sha256-{digest}'" in csp
-    assert "unsafe-inline" not in csp and "script-src 'self'" in csp
+# The pages' Content-Security-Policies (explain.html's hash included): tests/app/test_page_policies.py

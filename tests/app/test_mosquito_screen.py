@@ -4,14 +4,14 @@ import re
 
 from ludotheque.bots import choose
 from ludotheque.core.engine import SYSTEM_SEAT, Move
-from ludotheque.core.seats import Seat, SeatKind
 from ludotheque.games.mosquito import MosquitoEngine
 from ludotheque.session import Session
 from ludotheque.ui import mosquito as ui_mod
 
+from builders import seats
 
-def seats(people=1, n=4):
-    return [Seat(f"P{i}", SeatKind.HUMAN if i < people else SeatKind.BOT) for i in range(n)]
+
+P = tuple(f"P{i}" for i in range(6))  # seat names the screens are checked against
 
 
 def screen(session, ui, lang="fr"):
@@ -66,12 +66,12 @@ def play_out(session, ui, steps=400):
 
 
 def test_one_person_against_bots_every_screen_is_legal_and_private():
-    session = Session(MosquitoEngine(seats(1), seed=5), "t")
+    session = Session(MosquitoEngine(seats("hbbb", names=P), seed=5), "t")
     play_out(session, {})
 
 
 def test_several_people_get_a_privacy_screen_before_their_turn():
-    session = Session(MosquitoEngine(seats(2), seed=9), "t")
+    session = Session(MosquitoEngine(seats("hhbb", names=P), seed=9), "t")
     ui = {}
     seat, view, html = check_screen(session, ui)
     assert seat is None and 'data-testid="handover"' in html and 'data-testid="card-' not in html
@@ -86,7 +86,7 @@ def test_several_people_get_a_privacy_screen_before_their_turn():
 
 def test_selecting_dominoes_asks_the_engine_what_may_join():
     deck = {"hands": [["65", "64", "61", "M5", "N2"], ["10", "20"], ["30", "31"]], "up": "60", "pile": ["21", "32"]}
-    session = Session(MosquitoEngine(seats(1, 3), seed=1, deck=deck), "t")
+    session = Session(MosquitoEngine(seats("hbb", names=P), seed=1, deck=deck), "t")
     ui = {}
     _, view, html = check_screen(session, ui)
     assert 'data-action="ui/pick/65"' in html and 'data-action="ui/pick/N2"' in html
@@ -103,7 +103,7 @@ def test_selecting_dominoes_asks_the_engine_what_may_join():
 
 def test_race_state_keeps_slaps_and_shows_the_result():
     deck = {"hands": [["M4", "98"], ["10", "20"], ["30", "31"], ["50", "51"]], "up": "64", "pile": ["21", "32", "52", "53", "70", "71", "72"]}
-    session = Session(MosquitoEngine(seats(1), seed=1, deck=deck), "t")
+    session = Session(MosquitoEngine(seats("hbbb", names=P), seed=1, deck=deck), "t")
     ui = {}
     session.engine.apply(Move(0, "play/M4"))
     _, view, html = check_screen(session, ui)
@@ -121,7 +121,7 @@ def test_race_state_keeps_slaps_and_shows_the_result():
 
 def test_call_and_catch_buttons_only_when_legal():
     deck = {"hands": [["43", "98"], ["41", "20"], ["30", "31"], ["50", "51"]], "up": "40", "pile": ["21", "32", "52"]}
-    session = Session(MosquitoEngine(seats(2), seed=1, deck=deck), "t")
+    session = Session(MosquitoEngine(seats("hhbb", names=P), seed=1, deck=deck), "t")
     ui = {"ready": 0}
     _, _, html = check_screen(session, ui)
     assert 'data-testid="call-' not in html and "move/catch" not in html
@@ -133,7 +133,7 @@ def test_call_and_catch_buttons_only_when_legal():
 
 def test_round_end_and_game_end_screens_in_both_languages():
     deck = {"rounds": [{"hands": [["43"], ["10", "20"], ["30", "31"]], "up": "40", "pile": ["21"]}]}
-    session = Session(MosquitoEngine(seats(1, 3), seed=3, deck=deck), "t")
+    session = Session(MosquitoEngine(seats("hbb", names=P), seed=3, deck=deck), "t")
     session.engine.play("0:play/43")
     ui = {}
     _, view, html = check_screen(session, ui)

@@ -113,8 +113,10 @@ def test_resume_after_reload_and_from_the_saved_games_list(page, open_app):
 def test_export_then_import_a_game(page, open_app, tmp_path):
     open_app(page, "?game=mookies&botdelay=0")
     play_human_turns(page, turns=2)
+    page.click("[data-action=export]")
+    page.uncheck("[data-testid=share-neutral]")  # the names kept, as the person chose
     with page.expect_download() as info:
-        page.click("[data-action=export]")
+        page.click("[data-testid=share-go]")
     path = tmp_path / "game.json"
     info.value.save_as(path)
     record = Record.from_json(path.read_text(encoding="utf-8"))
@@ -237,6 +239,7 @@ def test_a_toast_outlives_the_next_redraws_then_goes_by_itself(page, open_app):
     open_app(page, "?game=mookies&botdelay=0")
     page.wait_for_selector("button[data-testid=pile-1]")
     page.click("[data-action=share]")
+    page.click("[data-testid=share-go]")
     toast = page.locator("[data-testid=toast]")
     expect(toast).to_have_text("Lien copié.")
     # two redraws of the game screen (rules panel open, closed) leave it in place

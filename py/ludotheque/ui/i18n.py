@@ -83,7 +83,7 @@ def over_status(view: Mapping[str, Any], lang: str) -> Optional[str]:
 def bot_status(view: Mapping[str, Any], seat: int, lang: str) -> Optional[str]:
     """While a bot is the one to act, the status line says so rather than asking it to play."""
     s = view["seats"][seat]
-    return f"{s['name']} {t('bot_thinking', lang)}" if s["kind"] == "bot" else None
+    return f"\u2068{s['name']}\u2069 {t('bot_thinking', lang)}" if s["kind"] == "bot" else None  # isolated name
 
 
 def words(table: Mapping[str, Union[Tuple[str, str], Mapping[str, str]]]) -> Callable[[str, str], str]:

@@ -77,14 +77,16 @@ def start(app, hash_: str) -> bool:
 
 def on_popstate(app, event) -> None:
     """Back/Forward, and a link opened in a tab that already runs the app (a new #...):
-    a link that cannot be opened goes through the boundary (home page, address cleaned)."""
+    a link that cannot be opened goes through the boundary: the game or replay on screen
+    stays as it was, with a message (from the home page: the home page, saying why)."""
     hash_ = str(window.location.hash).lstrip("#")
-    route = routes.parse(hash_)
-    app.timeline.depth = 0 if route.kind == "home" else 1
+    kept = guard.Kept.take(app)  # a link that fails changes nothing: the game on screen stays
     try:
+        route = routes.parse(hash_)
+        app.timeline.depth = 0 if route.kind == "home" else 1
         open_route(app, route, from_history=True)
     except Exception as exc:  # the boundary (web/guard.py)
-        guard.url_failed(app, exc, hash_)
+        guard.link_refused(app, exc, hash_, kept)
 
 
 def open_route(app, route: routes.Route, from_history: bool = False) -> None:
