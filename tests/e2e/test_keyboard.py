@@ -238,6 +238,10 @@ def test_mookies_by_keyboard(page, open_app):
     play_until_over(player, act)
     player.finish(reader=None)
     assert any(" dans sa collection" in t for t in page.evaluate("window.__heard")), "faces laid are named"
+    # "Rejouer": the new game's first move has the focus at once
+    page.focus("[data-action=again]")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("button[data-testid^=pile-].lit:focus")
 
 
 def test_mindup_by_keyboard(page, open_app):

@@ -132,9 +132,11 @@ def autofocus(root: Any) -> Any:
     return None
 
 
-def restore(root: Any, chain: Sequence[str], was_body: bool, next_thing: bool, fallback: str = ".game-title") -> None:
+def restore(root: Any, chain: Sequence[str], was_body: bool, next_thing: bool,
+            fallback: Sequence[str] = (".game-title",)) -> None:
     """After a redraw: the next thing (`next_thing`: the person just acted), else the same key,
-    else its nearest keyed container; focus that had left the page body stays left."""
+    else its nearest keyed container, else the first of `fallback` found; focus that had left
+    the page body stays left."""
     if _absent(root) or root.hidden:
         return
     dialog = open_dialog(root)
@@ -151,8 +153,11 @@ def restore(root: Any, chain: Sequence[str], was_body: bool, next_thing: bool, f
         if put_focus(find_key(root, key)):
             return
     if chain or was_body:  # the focused element went: never leave it on the page body
-        if not put_focus(autofocus(root)):
-            put_focus(root.querySelector(fallback))
+        if put_focus(autofocus(root)):
+            return
+        for sel in fallback:
+            if put_focus(root.querySelector(sel)):
+                return
 
 
 def first_focusable(scope: Any) -> Any:

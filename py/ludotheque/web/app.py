@@ -248,7 +248,10 @@ class App:
             if error:
                 html = el("p", {"class": "notice error", "role": "alert"}, error) + html
             if saves is not None and not bridge.nullish(saves):
+                kept = a11y.focus_chain(saves)
                 saves.innerHTML = html
+                if kept:  # a saved game's button went (deleted, brought back): "Annuler", else the list's heading
+                    a11y.restore(saves, kept, False, False, fallback=("[data-testid=undo-delete]", "h2"))
             return
         self.home.hidden = True
         self.root.hidden = False
