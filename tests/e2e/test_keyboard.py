@@ -335,9 +335,17 @@ def test_mosquito_last_round_by_keyboard(page, open_app):
 
 def test_masterislands_by_keyboard(page, open_app):
     player = start_game(page, open_app, "masterislands")
+    turn = {"n": 0}
 
     def act(f: dict) -> bool:
-        if f.get("tag") == "BUTTON" and (f.get("action") or "").startswith(("ui/", "move/")):
+        action = f.get("action") or ""
+        if action.startswith("move/place/"):
+            turn["n"] += 1
+            if turn["n"] % 2 and page.locator("button.mi-space").count() > 1:
+                player.press("ArrowDown")  # another lit space, by the grid's arrows
+                player.press("ArrowRight")
+                return True
+        if f.get("tag") == "BUTTON" and action.startswith(("ui/", "move/")):
             player.press("Enter")
             return True
         if f.get("testid") in ("conquer", "noconquest", "end"):

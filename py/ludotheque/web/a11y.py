@@ -272,16 +272,20 @@ def _grid_step(items: List[Any], target: Any, key: str) -> Any:
     if here is None:
         return None
     dx, dy = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}[key]
+    # several pieces on one island (two galleons): right/down goes to the next one first
+    same = [n for n in items if _cell(n) == here]
+    idx = next(i for i, n in enumerate(same) if n.isSameNode(target))
+    step = 1 if dx + dy > 0 else -1
+    if 0 <= idx + step < len(same):
+        return same[idx + step]
     best, best_d = None, None
     for node in items:
         at = _cell(node)
-        if at is None or node.isSameNode(target):
+        if at is None or at == here:
             continue
         ax, ay = at[0] - here[0], at[1] - here[1]
         along = ax * dx + ay * dy
-        if along <= 0 and at != here:
-            continue
-        if at == here:
+        if along <= 0:
             continue
         across = abs(ax * dy) + abs(ay * dx)
         d = along + 2 * across
