@@ -38,9 +38,16 @@ build: vendor
 dist: build
 	$(PYTHON) scripts/build.py --dist dist
 
-## bench: the benchmark scripts tests/bench/bench_*.py (print, never assert)
+## bench: the benchmark scripts tests/bench/bench_*.py (print, never assert). Each prints a line
+## as it starts each part and has a deadline (--deadline, seconds): past it, it prints what it
+## measured and names what was cut. A bench that fails is reported and the others still run.
 bench: build
-	@set -e; for b in tests/bench/bench_*.py; do echo "== $$b"; PYTHONPATH=py $(PYTHON) $$b; done
+	@failed=""; n=0; total=$$(ls tests/bench/bench_*.py | wc -l); \
+	for b in tests/bench/bench_*.py; do n=$$((n + 1)); \
+		echo "== [$$n/$$total] $$b ($$(date +%H:%M:%S))"; \
+		PYTHONPATH=py $(PYTHON) $$b || failed="$$failed $$b"; \
+	done; \
+	if [ -n "$$failed" ]; then echo "bench: failed:$$failed"; exit 1; fi
 
 ## deps: Debian's chromium (if missing) and requirements-dev.txt, then browser-deps
 ## (which also brings node_modules: puppeteer-core and axe-core, pinned by package-lock.json)

@@ -2,7 +2,8 @@
 
 ``save=<id>`` a saved game; ``save=<id>&ply=N`` its replay at ply N; ``record=<data>`` a shared
 record, opened in replay at its last ply, ``record=<data>&ply=N`` at ply N; ``setup=<game>``
-the set-up form; nothing: the home page. Pure, so the browser glue and the tests agree.
+the set-up form; ``draft=<id>&ply=N`` an example being made (the example editor); nothing: the
+home page. Pure, so the browser glue and the tests agree.
 
 An address is outside text (a link, or a hash typed on a running page): ``ply`` must be a
 short run of ASCII digits. ``"²".isdigit()`` is true and ``int("²")`` fails; 5,000 digits
@@ -16,7 +17,7 @@ from typing import Optional
 
 from .core.errors import LudoError, shorten
 
-KINDS = ("save", "record", "setup")
+KINDS = ("save", "record", "setup", "draft")
 # A ply is at most this many digits: far past any game's length, far below int()'s limit.
 MAX_PLY_DIGITS = 6
 ASCII_DIGITS = frozenset("0123456789")
@@ -41,7 +42,7 @@ def parse_ply(raw: str) -> int:
 
 @dataclass(frozen=True)
 class Route:
-    kind: str = "home"  # "home" | "save" | "record" | "setup"
+    kind: str = "home"  # "home" | "save" | "record" | "setup" | "draft"
     value: str = ""
     ply: Optional[int] = None  # a replay frozen at this ply (records always open in replay)
 

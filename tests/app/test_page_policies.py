@@ -122,8 +122,8 @@ def test_app_policy_keeps_eval_only_for_pyscript():
     not boot without it: docs/security.md); it loads nothing from elsewhere."""
     csp = Page(PAGES["index.html"]).policy()
     assert csp["script-src"] == ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"]
-    for directive in ("connect-src", "worker-src", "style-src", "manifest-src"):
-        assert csp[directive] == ["'self'"], directive
+    for directive in ("connect-src", "worker-src", "style-src", "manifest-src", "frame-src"):
+        assert csp[directive] == ["'self'"], directive  # frames: the example editor's preview (explain.html)
 
 
 def test_self_contained_page_data_cannot_end_its_script():

@@ -5,12 +5,11 @@ Debian's Chromium, site_server, net_guard, new_context...) plus a second origin.
                 hostile files with Access-Control-Allow-Origin: *, and recording every
                 request that reaches it (attacker.hits, attacker.posts).
 
-The e2e conftest is loaded under another module name and its fixtures re-exported, so
-both folders share one harness; tests here are marked e2e and skipped the same way.
+The e2e conftest's fixtures are taken in (e2e_harness.e2e_fixtures), so both folders share
+one harness; tests here are marked e2e and skipped the same way.
 """
 from __future__ import annotations
 
-import importlib.util
 import sys
 from pathlib import Path
 
@@ -21,20 +20,9 @@ E2E = HERE.parent / "e2e"
 if str(E2E) not in sys.path:
     sys.path.insert(0, str(E2E))
 
-_spec = importlib.util.spec_from_file_location("ludo_e2e_conftest", E2E / "conftest.py")
-_e2e = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(_e2e)
+from e2e_harness import IN_CI, SiteServer, _Handler, e2e_fixtures, why_not_runnable  # noqa: E402
 
-from e2e_harness import IN_CI, SiteServer, _Handler, why_not_runnable  # noqa: E402
-
-# the e2e fixtures, shared (pytest finds fixtures among a conftest's names)
-browser_type_launch_args = _e2e.browser_type_launch_args
-built_site = _e2e.built_site
-site_server = _e2e.site_server
-make_site = _e2e.make_site
-net_guard = _e2e.net_guard
-new_context = _e2e.new_context
-open_app = _e2e.open_app
+globals().update(e2e_fixtures())  # site_server, net_guard, new_context, open_app...
 
 
 def pytest_collection_modifyitems(config, items):

@@ -17,7 +17,7 @@ import hashlib
 import re
 from html import escape
 from pathlib import Path
-from typing import Any, Mapping, Optional
+from typing import Any, Callable, List, Mapping, Optional
 
 from .frames import to_json
 
@@ -43,9 +43,22 @@ def policy(scripts, styles) -> str:
             "object-src 'none'; frame-src 'none'")
 
 
+def needed_files(doc: Mapping[str, Any]) -> List[str]:
+    """The site's files the page inlines (relative to the site root)."""
+    return list(doc["css"]) + ["css/explain.css"] + list(SCRIPTS)
+
+
 def snippet(doc: Mapping[str, Any], site_root: Path, site_url: Optional[str] = None) -> str:
-    css = "\n".join((site_root / rel).read_text(encoding="utf-8") for rel in list(doc["css"]) + ["css/explain.css"])
-    scripts = [(site_root / rel).read_text(encoding="utf-8") for rel in SCRIPTS]
+    """The page, the viewer and styles read from the site's files on disk (``render --html``)."""
+    return page(doc, lambda rel: (site_root / rel).read_text(encoding="utf-8"), site_url)
+
+
+def page(doc: Mapping[str, Any], read: Callable[[str], str], site_url: Optional[str] = None) -> str:
+    """The page, with ``read(relative path)`` giving each file of :func:`needed_files`: from
+    disk for the command line, fetched from our own origin by the example editor in the
+    browser (which has no site on disk): one code path for both."""
+    css = "\n".join(read(rel) for rel in list(doc["css"]) + ["css/explain.css"])
+    scripts = [read(rel) for rel in SCRIPTS]
     for rel, js in zip(SCRIPTS, scripts):
         if _BREAKS_SCRIPT.search(js):
             raise ValueError(f"{rel} cannot be inlined: it holds a <script or </script")

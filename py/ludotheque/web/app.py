@@ -40,6 +40,7 @@ from ..ui.i18n import t
 from ..ui.setup_screen import setup_screen
 from ..ui.speech import Speech
 from . import a11y, bridge, controllers, early, guard, save_transfer, sharing, tabs
+from . import editor as editor_web
 from . import timeline as timeline_web
 
 LANG_KEY = "ludotheque/v1/lang"
@@ -153,6 +154,10 @@ class App:
         self.render()
         a11y.put_focus(self.root.querySelector(".setup-title"))  # not left on the hidden home page
 
+    def open_draft(self, draft_id: str, ply: Optional[int] = None) -> None:
+        """An example being made (``#draft=``): the example editor (web/editor.py)."""
+        editor_web.open_saved(self, draft_id, ply)
+
     def quick_start(self, game_id: str) -> None:
         """A `?game=` link opens a game but saves nothing until someone plays (three visits
         made three empty saves); its address stays the link until then (a reload: a new game)."""
@@ -249,7 +254,7 @@ class App:
                 html = el("p", {"class": "notice error", "role": "alert"}, error) + html
             if saves is not None and not bridge.nullish(saves):
                 kept = a11y.focus_chain(saves)
-                saves.innerHTML = html
+                saves.innerHTML = html + editor_web.home(self, names)  # examples being made
                 if kept:  # a saved game's button went (deleted, brought back): "Annuler", else the list's heading
                     a11y.restore(saves, kept, False, False, fallback=("[data-testid=undo-delete]", "h2"))
             return
@@ -258,6 +263,8 @@ class App:
         cls = engine_class(self.game_id)
         if self.screen == "replay":
             timeline_web.render(self)
+        elif self.screen == "editor":
+            editor_web.render(self)
         elif self.screen == "setup":
             html = setup_screen(cls, self.lang, self.setup_seats, self.setup_options, self.setup_error, self.embed)
             if self.rules_open:
@@ -446,6 +453,8 @@ class App:
         verb, _, rest = action.partition("/")
         if timeline_web.handle(self, verb, rest):  # undo, log, replay, branch, tl/...
             return
+        if editor_web.handle(self, verb, rest):  # author, ed/..., export-example-...
+            return
         if verb == "move":
             self.human_move(rest)
         elif verb == "ui":
@@ -611,7 +620,7 @@ class App:
         kind = target.getAttribute("data-change") if hasattr(target, "getAttribute") else None
         if bridge.nullish(kind) or not kind:
             return
-        if timeline_web.on_change(self, str(kind), target):
+        if timeline_web.on_change(self, str(kind), target) or editor_web.on_change(self, str(kind), target):
             return
         if kind in ("setup-count", "setup-options"):
             self.keep_form(target.form)
@@ -649,7 +658,7 @@ class App:
             return
         if not event.ctrlKey and not event.metaKey and not event.altKey and a11y.rove(event):
             return
-        if timeline_web.on_key(self, event):
+        if timeline_web.on_key(self, event) or editor_web.on_key(self, event):
             return
         if self.screen != "game" or event.ctrlKey or event.metaKey or event.altKey:
             return

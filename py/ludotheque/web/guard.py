@@ -4,7 +4,9 @@ Links (#record=, #save=), saved entries, imported files, keys and clicks may hol
 anything. Whatever they raise, the person reads a sentence in French or English naming
 what was wrong (core/boundary.py), the app stays on a usable screen, and nothing
 saved is changed: failures happen before any write (a record is replayed whole before
-it becomes a game, and only a game is ever saved). The technical detail goes to the
+it becomes a game, and only a game is ever saved; a file of saves is checked whole
+before its first write, saves_file.py). A link typed or followed on a running page
+that fails leaves the screen as it was (`Kept`). The technical detail goes to the
 console for whoever reports it.
 """
 from __future__ import annotations
@@ -15,12 +17,12 @@ from typing import Any, Callable, Dict, Optional
 from js import console, window
 from pyodide.ffi import JsException
 
+from .. import routes, saves_file
 from ..core.boundary import as_ludo_error
 from ..core.errors import LudoError, shorten
 from ..core.record import MAX_RECORD_BYTES
-from ..ui.notices import say
-from .. import routes, saves_file
 from ..ui import save_transfer as transfer_words
+from ..ui.notices import say
 from . import bridge, save_transfer
 
 
@@ -142,9 +144,10 @@ def _number(n: int) -> str:
     return f"{n:,}".replace(",", "\u202f")
 
 
-def import_file(app: Any, file: Any) -> None:
+def import_file(app: Any, file: Any, use: Optional[Callable[[str], Any]] = None) -> None:
     """An imported file: refused by its size before it is read (a 50 MB file never loads).
-    A file of saves (saves_file.py) may be larger than one game, and is imported whole."""
+    A file of saves (saves_file.py) may be larger than one game, and is imported whole.
+    `use`: where one record's text goes instead (the example editor opens it as a draft)."""
     size = int(file.size)
     if size > saves_file.MAX_FILE_BYTES:
         show(app, say("file_failed", app.lang, why=transfer_words.w("too_big", app.lang).format(
@@ -152,13 +155,13 @@ def import_file(app: Any, file: Any) -> None:
         return
 
     def read(text: str) -> None:
-        if saves_file.is_saves_file(text):
+        if use is None and saves_file.is_saves_file(text):
             save_transfer.import_saves(app, text)
         elif size > MAX_RECORD_BYTES:
             show(app, say("file_failed", app.lang,
                           why=say("file_too_big", app.lang, size=_number(size), limit=_number(MAX_RECORD_BYTES))))
         else:
-            app.import_text(text)
+            (use or app.import_text)(text)
 
     def loaded(text: Any) -> None:
         run(app, lambda: read(str(text)), "file_failed")

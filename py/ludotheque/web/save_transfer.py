@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Optional
 
-from js import window
+from js import document, window
 
 from .. import saves_file
 from ..ui import save_transfer as words
@@ -40,7 +40,7 @@ def start(app: Any) -> None:
     def answered(value: Any) -> None:
         app.transfer.protected = bool(value)
         if app.screen == "home":
-            app.render()
+            redraw_tools(app)
 
     try:
         storage.persisted().then(bridge.create_once_callable(answered))
@@ -65,6 +65,14 @@ def after_save(app: Any) -> None:
         storage.persist().then(bridge.create_once_callable(answered))
     except Exception:
         pass
+
+
+def redraw_tools(app: Any) -> None:
+    """Only the block under the saves list: a whole redraw would wipe a message on the home
+    page (a link refused at boot)."""
+    node = document.querySelector("#saves .keep-saves")
+    if node is not None and not bridge.nullish(node):
+        node.outerHTML = tools(app, app.store.list())
 
 
 def tools(app: Any, entries: Any) -> Any:

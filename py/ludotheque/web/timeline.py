@@ -97,6 +97,8 @@ def open_route(app, route: routes.Route, from_history: bool = False) -> None:
         open_replay(app, record, route.ply, "record", session=Session.from_record(record, bridge.random_id(record.game)))
     elif route.kind == "setup":
         app.open_setup(route.value)
+    elif route.kind == "draft":
+        app.open_draft(route.value, route.ply)  # an example being made (web/editor.py)
     elif route.ply is not None:
         entry = app.store.load(route.value)
         if not entry.readable:
@@ -150,6 +152,9 @@ def branch(app) -> None:
     save is untouched."""
     rp = app.timeline.replay
     meta = {k: v for k, v in rp.record.meta.items() if k != "display"}
+    notes = meta.get("annotations")
+    if isinstance(notes, dict):  # the notes up to here stay with the game; later ones were about moves not played
+        meta["annotations"] = {k: v for k, v in notes.items() if str(k).isdigit() and int(k) <= rp.ply}
     record = prefix(rp.record, rp.ply, meta)
     app.session = Session.from_record(record, bridge.random_id(record.game))
     app.timeline.replay = None
