@@ -17,6 +17,7 @@ from ..core.engine import Move
 from ..games.mosquito import card_name, is_domino, is_mosquito
 from .html import Raw, button, el, join
 from .i18n import bot_status, colon, over_status, pick, plural, t, words
+from .still import is_still, live_only
 
 CALL_HORIZON_MS = 3000  # the table waits this long after someone comes down to one card
 # Keys per person (in seat order among people): left slap, right slap, "Moustique !".
@@ -101,10 +102,14 @@ def perspective(session: Any, ui: Dict[str, Any]) -> Optional[int]:
 
 
 def still_ui(session: Any, seat: Optional[int]) -> Dict[str, Any]:
-    """A still picture of the position as ``seat`` sees it (explainer frames): its hand, no
-    hand-over screen, the last round's scores already read (the annotation tells them)."""
+    """A still picture of the position as ``seat`` sees it (ui/still.py): its hand, the last
+    round's scores already read (the annotation or the move line tells them), and the result of
+    the last race only right after it closed."""
     engine = session.engine
-    ui: Dict[str, Any] = {"ready": seat, "round_seen": (engine.last_round or {}).get("round", 0)}
+    last = engine.last_race
+    just_closed = bool(engine.moves) and engine.moves[-1].action == "close"
+    ui: Dict[str, Any] = {"ready": seat, "round_seen": (engine.last_round or {}).get("round", 0),
+                          "race_seen": last["no"] if last and not just_closed else 0}
     prepare(session, ui, seat)
     return ui
 
@@ -112,23 +117,25 @@ def still_ui(session: Any, seat: Optional[int]) -> Dict[str, Any]:
 def needs_handover(view: Mapping[str, Any], ui: Mapping[str, Any]) -> bool:
     people = humans(view)
     cur = view["current"]
-    return (len(people) > 1 and cur in people and ui.get("ready") != cur and view["race"] is None
-            and not view["over"])
+    return (len(people) > 1 and cur in people and ui.get("ready") != cur and not view["over"]
+            and not is_still(ui) and not table_time(view, ui))
 
 
 def table_time(view: Mapping[str, Any], ui: Mapping[str, Any]) -> bool:
     """A race or a "Moustique !" window is open: everyone looks at the tablet, so it shows the
-    table (top card, seats, slap and call buttons), never a hand, and fits the screen."""
-    if view["over"]:
+    table (top card, seats, slap and call buttons), never a hand, and fits the screen. Public
+    timed windows come first: no pass-the-device screen covers them (``needs_handover``). A
+    still (ui/still.py) is a picture of the table, never this live view."""
+    if view["over"] or is_still(ui):
         return False
     return view["race"] is not None or (bool(ui.get("alert_hold"))
                                         and any(a["state"] == "open" for a in view["moustique"]))
 
 
 def round_pending(view: Mapping[str, Any], ui: Mapping[str, Any]) -> bool:
-    """A round just ended and the people have not read its scores yet."""
+    """A round just ended and the people have not read its scores yet (never in a still)."""
     last = view.get("last_round")
-    return bool(last) and ui.get("round_seen", 0) < last["round"]
+    return bool(last) and ui.get("round_seen", 0) < last["round"] and not is_still(ui)
 
 
 def handle_ui(action: str, ui: Dict[str, Any], session: Any) -> None:
@@ -149,9 +156,11 @@ def handle_ui(action: str, ui: Dict[str, Any], session: Any) -> None:
     elif parts[0] == "race-ok":
         last = session.engine.last_race
         ui["race_seen"] = last["no"] if last else 0
-    elif parts[0] == "round-ok":
+    elif parts[0] == "round-ok":  # the round is read: its last race's result goes with it
         last = session.engine.last_round
         ui["round_seen"] = last["round"] if last else 0
+        race = session.engine.last_race
+        ui["race_seen"] = race["no"] if race else 0
 
 
 def after_move(session: Any, ui: Dict[str, Any], feedback: Any) -> None:
@@ -204,7 +213,7 @@ def status_text(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, An
                 else f"{names}: one card left! Quick, “Moustique!”… or catch!")
     cur = view["current"]
     who = view["seats"][cur]["name"]
-    return bot_status(view, cur, lang) or (f"À {who} de jouer." if lang == "fr" else f"{who} to play.")
+    return bot_status(view, cur, lang, ui) or (f"À {who} de jouer." if lang == "fr" else f"{who} to play.")
 
 
 def render(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] = None) -> Raw:
@@ -255,6 +264,10 @@ def _seat_zone(view: Mapping[str, Any], s: int, lang: str, ui: Mapping[str, Any]
     if s not in people:
         return el("section", {"class": cls + " msq-bot", "data-seat": s, "aria-label": seat["name"]}, head)
     keys = KEYS[people.index(s) % len(KEYS)]
+    if is_still(ui):  # a picture of the seat's two hands, the one that slapped in this race marked
+        hands = {x["hand"] for x in (race or {}).get("slaps", []) if x["seat"] == s}
+        return el("section", {"class": cls + " msq-person", "data-seat": s, "aria-label": seat["name"]},
+                  head, el("div", {"class": "msq-slaps"}, *[_slap_picture(h, h in hands, lang) for h in "LR"]))
     legal = ui.get("legal", {}).get(s, [])
     slaps = el("div", {"class": "msq-slaps"},
                _slap_button(s, "L", keys[0], lang), _slap_button(s, "R", keys[1], lang))
@@ -281,6 +294,12 @@ def _slap_button(seat: int, hand: str, key: str, lang: str) -> Raw:
               el("kbd", None, key.upper()))
 
 
+def _slap_picture(hand: str, slapped: bool, lang: str) -> Raw:
+    """A seat's hand in a still: the same drawing as the slap button, nothing to press."""
+    return el("span", {"class": f"msq-slap msq-slap-{hand} still-hand" + (" slapped" if slapped else "")},
+              Raw(HAND_SVG), el("span", {"class": "msq-slap-label"}, w("left" if hand == "L" else "right", lang)))
+
+
 def _centre(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Raw:
     race = view["race"]
     need_text = pick(view["need_text"], lang)
@@ -300,7 +319,7 @@ def _centre(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Raw:
     parts: List[Optional[Raw]] = [table, _race_banner(view, lang, ui)]
     if "hand" in view and not needs_handover(view, ui):
         parts.append(_hand(view, lang, ui))
-    parts.append(_key_help(view, lang))
+    parts.append(live_only(ui, _key_help(view, lang)))
     return el("div", {"class": "msq-centre"}, *parts)
 
 
@@ -316,9 +335,9 @@ def _race_banner(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> O
     return el("div", {"class": "msq-race-result card-panel", "role": "status", "data-testid": "race-result"},
               el("h3", None, title),
               el("p", {"class": "msq-draws"}, ("Pioche : " if lang == "fr" else "Draws: ") + (", ".join(draws) or "—")),
-              el("details", {"class": "msq-why"}, el("summary", None, "Pourquoi ?" if lang == "fr" else "Why?"),
-                 el("ul", {"class": "msq-steps"}, *[el("li", None, pick(x, lang)) for x in last["steps"]])),
-              button(w("ok", lang), "ui/race-ok", "btn btn-secondary btn-small"))
+              live_only(ui, el("details", {"class": "msq-why"}, el("summary", None, "Pourquoi ?" if lang == "fr" else "Why?"),
+                                el("ul", {"class": "msq-steps"}, *[el("li", None, pick(x, lang)) for x in last["steps"]]))),
+              live_only(ui, button(w("ok", lang), "ui/race-ok", "btn btn-secondary btn-small")))
 
 
 def _hand(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Raw:
@@ -326,7 +345,7 @@ def _hand(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Raw:
     legal = ui.get("legal", {}).get(seat, [])
     sel = list(ui.get("sel", []))
     joinable = set(ui.get("joinable", view["playable"]))
-    my_turn = view["current"] == seat and view["race"] is None
+    my_turn = view["current"] == seat and view["race"] is None and not is_still(ui)
     cards = []
     for i, card in enumerate(view["hand"]):
         chosen = card in sel

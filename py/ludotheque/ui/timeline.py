@@ -14,6 +14,7 @@ from ..core.record import Record
 from ..core.timeline import UNDO_POLICY, LogEntry, UndoCheck, clamp_ply, replay_logged
 from .html import Raw, button, el, join
 from .i18n import pick, words
+from .still import still_ui
 
 WORDS: Dict[str, tuple] = {
     "undo": ("Annuler", "Undo"),
@@ -208,14 +209,15 @@ def all_cards_panel(engine: Engine, lang: str) -> Raw:
 
 
 def replay_screen(rp: Replay, gui: Any, lang: str) -> Tuple[Raw, str]:
-    """The game's own board at the replay's ply, inert, and its status line."""
+    """The game's own board at the replay's ply as a still (ui/still.py: no prompt, no overlay,
+    no live control, nobody thinking), inert, and its status line."""
     engine = rp.engine()
     reader = rp.reader()
-    ui: Dict[str, Any] = {"seat": reader, "unlocked": reader, "replay": True}
+    ui = still_ui(gui, engine, reader)
     view = engine.view(reader)
     board = gui.render(view, lang, ui)
     status = gui.status_text(view, lang, ui)
-    inner = [el("div", {"class": "replay-board", "inert": True, "data-testid": "replay-board"}, board)]
+    inner = [el("div", {"class": "replay-board still", "inert": True, "data-testid": "replay-board"}, board)]
     if rp.over and rp.all_cards:
         inner.append(all_cards_panel(engine, lang))
     return join([timeline_bar(rp, lang), *inner]), status
