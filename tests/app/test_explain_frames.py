@@ -159,3 +159,45 @@ def test_viewer_page_allows_only_its_own_scripts():
     digest = base64.b64encode(hashlib.sha256(scripts[0].encode()).digest()).decode()
     assert f"'sha256-{digest}'" in csp
     assert "unsafe-inline" not in csp and "script-src 'self'" in csp
+
+
+# What a still never shows (ui/still.py): a prompt, an overlay, a control, a thinking bot.
+STILL_NEVER = ("<button", "data-action=", "data-slap=", 'data-testid="handover"', 'data-testid="privacy"',
+               'data-testid="unlock"', "msq-overlay", 'role="dialog"', "mi-zoom", "msq-keys", "mi-hint",
+               "table-view")
+
+
+def golden_records():
+    for path in sorted(GOLDEN.glob("*/*.json")):
+        try:
+            record = Record.from_json(path.read_text(encoding="utf-8"))
+            record.replay()
+        except Exception:  # the golden illegal-move records stop early: not positions
+            continue
+        yield path.stem, record
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_every_frame_and_replay_position_is_a_still(lang):
+    """Every example frame, and every golden record at several plies drawn as the app's replay
+    draws it: no prompt, no overlay, no live control, nobody "thinking"."""
+    from ludotheque.ui import timeline as tl
+
+    checked = 0
+    for game in sorted(GAMES):
+        for ex in load_examples(ROOT, game):
+            for frame in render_frames(ex.record, lang)["frames"]:
+                assert not [k for k in STILL_NEVER if k in frame["html"]], (ex.name, frame["ply"])
+                assert "réfléchit" not in frame["status"] and "thinking" not in frame["status"]
+                checked += 1
+    for name, record in golden_records():
+        gui = __import__(f"ludotheque.ui.{record.game}", fromlist=["render"])
+        n = len(record.moves)
+        for ply in sorted({0, 1, n // 3, n // 2, (2 * n) // 3, n - 1, n} - {-1}):
+            rp = tl.Replay.open(record, ply, "record")
+            board, status = tl.replay_screen(rp, gui, lang)
+            inside = board[board.index('data-testid="replay-board"'):]
+            assert not [k for k in STILL_NEVER if k in inside], (name, ply)
+            assert "réfléchit" not in status and "thinking" not in status, (name, ply, status)
+            checked += 1
+    assert checked > 200

@@ -441,4 +441,4 @@ def _end_screen(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Ra
               el("div", {"class": "mi-finals"}, *cols),
               sides, steps,
               _grid(view, lang, ui, None, None),
-              button(t("play_again", lang), "again", "btn btn-primary"))
+              live_only(ui, button(t("play_again", lang), "again", "btn btn-primary")))

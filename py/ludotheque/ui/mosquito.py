@@ -219,7 +219,7 @@ def status_text(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, An
 def render(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] = None) -> Raw:
     ui = ui or {}
     if view["over"]:
-        return _end_screen(view, lang)
+        return _end_screen(view, lang, ui)
     n = len(view["seats"])
     zones = ZONES[n]
     people = humans(view)
@@ -356,6 +356,10 @@ def _hand(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Raw:
             cards.append(el("button", {"type": "button", "class": classes, "data-action": f"ui/pick/{card}",
                                        "data-testid": f"card-{card}", "aria-pressed": "true" if chosen else "false"},
                             card_face(card, lang), order))
+        elif my_turn:  # not playable now, yet tappable: the engine says why (status line), as in Mookies
+            cards.append(el("button", {"type": "button", "class": classes, "aria-disabled": "true",
+                                       "data-action": "move/play/" + ",".join(sel + [card]),
+                                       "data-testid": f"card-{card}"}, card_face(card, lang)))
         else:
             cards.append(el("span", {"class": classes, "data-testid": f"card-{card}"}, card_face(card, lang)))
     actions = []
@@ -430,13 +434,13 @@ def _round_screen(view: Mapping[str, Any], lang: str) -> Raw:
     return el("div", {"class": "msq-overlay", "role": "dialog", "aria-modal": "true", "data-testid": "round-end"},
               el("div", {"class": "msq-overlay-inner card-panel"},
                  el("h2", None, f"{w('round_over', lang)} {last['round']}"),
+                 _score_table(view, lang, rounds, last["totals"]),  # first: on a phone the button stays below it
                  el("ul", {"class": "msq-steps"}, *[el("li", None, pick(x, lang)) for x in last["steps"]]),
                  hands,
-                 _score_table(view, lang, rounds, last["totals"]),
                  button(w("next_round", lang), "ui/round-ok", "btn btn-primary", **{"data-testid": "round-ok"})))
 
 
-def _end_screen(view: Mapping[str, Any], lang: str) -> Raw:
+def _end_screen(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Raw:
     result = view["result"]
     names = [s["name"] for s in view["seats"]]
     winner = result["winner"]
@@ -447,4 +451,4 @@ def _end_screen(view: Mapping[str, Any], lang: str) -> Raw:
               el("h3", None, w("scores", lang)),
               _score_table(view, lang, rounds, result["scores"], winner),
               el("ol", {"class": "msq-steps", "data-testid": "steps"}, *[el("li", None, pick(x, lang)) for x in result["steps"]]),
-              button(t("play_again", lang), "again", "btn btn-primary"))
+              live_only(ui, button(t("play_again", lang), "again", "btn btn-primary")))

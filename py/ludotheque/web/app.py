@@ -390,6 +390,8 @@ class App:
         if verb == "move":
             self.human_move(rest)
         elif verb == "ui":
+            if self.session is not None:
+                self.session.dismiss_error()
             gui = self.game_ui(self.game_id)
             if hasattr(gui, "handle_ui"):
                 gui.handle_ui(rest, self.ui, self.session)
