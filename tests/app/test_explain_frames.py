@@ -14,6 +14,7 @@ from ludotheque.explain import annotations
 from ludotheque.explain.frames import FORMAT, render_frames, to_script
 from ludotheque.explain.rules_pages import build_pages, load_examples, page, section_of
 from ludotheque.games import GAMES, engine_class
+from ludotheque.games.replay import replay
 from ludotheque.ui import screens
 from ludotheque.ui.highlight import Highlights, mark
 
@@ -171,7 +172,7 @@ def golden_records():
     for path in sorted(GOLDEN.glob("*/*.json")):
         try:
             record = Record.from_json(path.read_text(encoding="utf-8"))
-            record.replay()
+            replay(record)
         except Exception:  # the golden illegal-move records stop early: not positions
             continue
         yield path.stem, record

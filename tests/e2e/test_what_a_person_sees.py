@@ -33,6 +33,7 @@ from tour_support import SIZES
 
 from ludotheque.bots import choose
 from ludotheque.core.record import Record
+from ludotheque.games.replay import replay
 from ludotheque.core.seats import SeatKind
 from ludotheque.games import GAMES, engine_class
 from ludotheque.ui import screens
@@ -58,7 +59,7 @@ def golden_positions() -> List[Tuple[str, str, int]]:
     for path in sorted(GOLDEN.glob("*/*.json")):
         record = Record.from_json(path.read_text(encoding="utf-8"))
         try:
-            record.replay()
+            replay(record)
         except Exception:  # the illegal-move records stop before their end: not positions
             continue
         record = _with_a_person(record)

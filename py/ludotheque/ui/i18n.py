@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from typing import Any, Callable, Dict, Mapping, Optional, Tuple, Union
 
-from .still import is_still, turn_words
 
 LANGS = ("fr", "en")
 
@@ -82,13 +81,17 @@ def over_status(view: Mapping[str, Any], lang: str) -> Optional[str]:
     return pick(view["result"]["steps"][-1], lang) if view["over"] else None
 
 
-def bot_status(view: Mapping[str, Any], seat: int, lang: str, ui: Optional[Mapping[str, Any]] = None) -> Optional[str]:
+def turn_words(name: str, lang: str) -> str:
+    return f"À {name} de jouer." if lang == "fr" else f"{name} to play."
+
+
+def bot_status(view: Mapping[str, Any], seat: int, lang: str, still: bool = False) -> Optional[str]:
     """While a bot is the one to act, the status line says so rather than asking it to play;
-    in a still (ui/still.py) nothing thinks: it is the bot's turn, said plainly."""
+    in a still (ui/still.py: a frame, a replay) nothing thinks: it is the bot's turn, said plainly."""
     s = view["seats"][seat]
     if s["kind"] != "bot":
         return None
-    return turn_words(s["name"], lang) if is_still(ui) else f"{s['name']} {t('bot_thinking', lang)}"
+    return turn_words(s["name"], lang) if still else f"{s['name']} {t('bot_thinking', lang)}"
 
 
 def words(table: Mapping[str, Union[Tuple[str, str], Mapping[str, str]]]) -> Callable[[str, str], str]:

@@ -119,7 +119,7 @@ def after_move(session: Any, ui: MutableMapping[str, Any], feedback: Any) -> Non
 # -- words --------------------------------------------------------------------------------------
 def status_text(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] = None) -> str:
     seat = None if view["over"] else view["to_act"][0]
-    line = over_status(view, lang) or bot_status(view, seat, lang, ui)
+    line = over_status(view, lang) or bot_status(view, seat, lang, is_still(ui))
     if line:
         return line
     names = [s["name"] for s in view["seats"]]

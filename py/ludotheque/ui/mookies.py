@@ -40,7 +40,7 @@ def face_card(code: Optional[str], lang: str, cls: str = "", extra: Optional[Raw
 
 def status_text(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] = None) -> str:
     seat = None if view["over"] else view["to_act"][0]
-    line = over_status(view, lang) or bot_status(view, seat, lang, ui)
+    line = over_status(view, lang) or bot_status(view, seat, lang, is_still(ui))
     if line:
         return line
     who = view["seats"][seat]["name"]

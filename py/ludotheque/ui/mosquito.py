@@ -206,7 +206,7 @@ def status_text(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, An
                 else f"{names}: one card left! Quick, “Moustique!”… or catch!")
     cur = view["current"]
     who = view["seats"][cur]["name"]
-    return bot_status(view, cur, lang, ui) or (f"À {who} de jouer." if lang == "fr" else f"{who} to play.")
+    return bot_status(view, cur, lang, is_still(ui)) or (f"À {who} de jouer." if lang == "fr" else f"{who} to play.")
 
 
 def render(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] = None) -> Raw:

@@ -49,7 +49,3 @@ def still_ui(gui: Any, engine: Any, seat: Optional[int]) -> Dict[str, Any]:
     ui: Dict[str, Any] = dict(hook(Frozen(engine), seat)) if hook else {}
     ui[STILL] = True
     return ui
-
-
-def turn_words(name: str, lang: str) -> str:
-    return f"À {name} de jouer." if lang == "fr" else f"{name} to play."
