@@ -227,3 +227,27 @@ def test_a_still_is_a_picture_of_the_table():
         if engine.race is not None and engine.race.slaps:
             assert "still-hand slapped" in html  # the hand that slapped, drawn
     assert 'data-testid="race-result"' in html  # right after the race closed: its result
+
+
+def test_a_race_comes_before_unread_round_scores():
+    """Played on from a replay just after a round's end, a race opens before anyone read the
+    scores (golden self-play game, ply 154): the race (public, timed) shows; the scores after."""
+    from pathlib import Path
+
+    from ludotheque.core.record import Record
+    from ludotheque.games.replay import replay
+
+    path = Path(__file__).resolve().parents[1] / "golden" / "mosquito" / "selfplay_3p_seed3.json"
+    engine = replay(Record.from_json(path.read_text(encoding="utf-8")), 154)
+    assert engine.race is not None and engine.last_round
+    session = Session(engine, "t")
+    ui = {"ready": engine.current}
+    _, view, html = screen(session, ui)
+    assert "table-view" in html and 'data-testid="round-end"' not in html
+    for s in list(engine.race.participants):
+        if s not in engine.race.slapped and engine.race is not None:
+            engine.play(f"{s}:slap/L/500")
+    if engine.race is not None:
+        engine.apply(Move(SYSTEM_SEAT, "close"))
+    _, view, html = screen(session, ui)
+    assert 'data-testid="round-end"' in html

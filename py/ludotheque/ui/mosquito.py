@@ -189,7 +189,7 @@ def card_face(card: str, lang: str, cls: str = "") -> Raw:
                                    el("span", {"class": "msq-kind"}, "Moustique" if lang == "fr" else "Mosquito")]
     else:
         kind, inner = "net", [el("span", {"class": "msq-d alone"}, card[1]),
-                              el("span", {"class": "msq-kind"}, "Moustiquaire" if lang == "fr" else "Net")]
+                              el("span", {"class": "msq-kind"}, "Mousti\u00adquaire" if lang == "fr" else "Net")]  # may hyphenate on a card
     return el("span", {"class": f"msq-card msq-{kind} {cls}".strip(), "data-card": card,
                        "aria-label": card_name(card, lang)}, *inner)
 
@@ -221,7 +221,7 @@ def render(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] =
         areas[zones[s]].append(_seat_zone(view, s, lang, ui, people))
     centre = _centre(view, lang, ui)
     overlay = None
-    if round_pending(view, ui):
+    if round_pending(view, ui) and not table_time(view, ui):  # a race on the last card comes first
         overlay = _round_screen(view, lang)
     elif needs_handover(view, ui):
         overlay = _handover(view, lang)
