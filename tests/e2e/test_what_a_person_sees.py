@@ -28,7 +28,7 @@ from typing import Dict, List, Sequence, Tuple
 
 import pytest
 
-from e2e_harness import ROOT, wait_ready
+from e2e_harness import ROOT, NetGuard, wait_ready
 from tour_support import SIZES
 
 from ludotheque.bots import choose
@@ -41,6 +41,7 @@ from ludotheque.ui import screens
 GOLDEN = ROOT / "tests" / "golden"
 EXAMPLES = ROOT / "build" / "examples"
 QUIET = "?botdelay=600000"  # the bots wait while a screen is checked
+SNAPSHOT_OFF = "window.ludoSnapshotOff = true;"  # as conftest's pages: no memory snapshot is made
 
 
 # -- the corpus ------------------------------------------------------------------------------------
@@ -63,7 +64,9 @@ def _far_apart(record: Record, ply: int) -> bool:
     return max(b["max_x"] - b["min_x"], b["max_y"] - b["min_y"]) > 24
 
 
-def golden_positions() -> List[Tuple[str, str, int]]:
+def golden_positions(turn: int = 0) -> List[Tuple[str, str, int]]:
+    """Each golden record at one ply per screen size, the sizes taking turns (half-way, the end,
+    a third of the way): every record is seen at three plies over the three sizes."""
     out = []
     for path in sorted(GOLDEN.glob("*/*.json")):
         record = Record.from_json(path.read_text(encoding="utf-8"))
@@ -73,23 +76,25 @@ def golden_positions() -> List[Tuple[str, str, int]]:
             continue
         record = _with_a_person(record)
         n = len(record.moves)
-        for ply in sorted({n // 2, n}):
+        for ply in [(n // 2, n, n // 3)[turn % 3]]:
             if _far_apart(record, ply):
                 continue
             out.append((f"{record.game}/{path.stem}@{ply}", record.to_url_fragment(), ply))
     return out
 
 
-def player_count_positions() -> List[Tuple[str, str, int]]:
-    """Every player count of every game: one person and bots at the start and a few moves in; two
-    people on one tablet at the start."""
+def player_count_positions(turn: int = 0) -> List[Tuple[str, str, int]]:
+    """Every player count of every game: one person and bots at the start or a few moves in (the
+    sizes take turns); two people on one tablet at the start."""
     out = []
     for game in sorted(GAMES):
         cls = engine_class(game)
         for n in range(cls.MIN_SEATS, cls.MAX_SEATS + 1):
             seats = screens.default_seats(cls, n)
             engine = cls(seats, seed=11 + n)
-            out.append((f"{game}/{n} seats@0", engine.record().to_url_fragment(), 0))
+            if turn % 2 == 0:
+                out.append((f"{game}/{n} seats@0", engine.record().to_url_fragment(), 0))
+                continue
             for _ in range(6 if game != "mindup" else 2 * n):
                 if engine.is_over():
                     break
@@ -103,8 +108,8 @@ def player_count_positions() -> List[Tuple[str, str, int]]:
     return out
 
 
-def positions() -> List[Tuple[str, str, int]]:
-    return golden_positions() + player_count_positions()
+def positions(turn: int = 0) -> List[Tuple[str, str, int]]:
+    return golden_positions(turn) + player_count_positions(turn)
 
 
 # -- what is checked, in the page ---------------------------------------------------------------------
@@ -137,6 +142,7 @@ SEES_JS = r"""async ([mode, game]) => {
     const bring = (el, where) => {
         const r = el.getBoundingClientRect();
         if (where === 0 && r.top >= 0 && r.bottom <= vh && r.left >= 0 && r.right <= vw) return;
+        if (overlay) { el.scrollIntoView({block: ['center', 'start', 'end'][where]}); return; }  // the window's own scroll
         if (mode === 'replay' && where === 0) { el.scrollIntoView({block: 'center', inline: 'nearest'}); return; }  // a still sea scrolls
         const at = [vh / 2, 90 + r.height / 2, vh - 90 - r.height / 2][where];
         window.scrollBy(0, r.top + r.height / 2 - at);  // a live sea pans by its controller only
@@ -278,22 +284,40 @@ def report(found: Dict[str, List[str]], size: str) -> str:
 
 @pytest.fixture(scope="module")
 def corpus():
-    return positions()
+    """positions(turn) for a turn, made once."""
+    made: Dict[int, list] = {}
+    return lambda turn=0: made.setdefault(turn, positions(turn))
 
 
-def open_page(new_context, site_server, size: dict, query: str = QUIET, lang: str = "fr"):
-    ctx = new_context(**size)
-    ctx.add_init_script(f"try {{ localStorage.setItem('ludotheque/v1/lang', '{lang}'); }} catch (e) {{}}")
-    page = ctx.new_page()
-    page.goto(site_server.url("index.html" + query))
-    wait_ready(page)
-    return page
+@pytest.fixture(scope="module")
+def pages(browser, site_server):
+    """pages(name, size) -> one booted app page per name for the whole module (a boot is 10 s
+    of a test's time), watched by its own net guard: nothing but this site is asked for."""
+    opened: Dict[str, object] = {}
+    guard = NetGuard()
+
+    def _page(name: str, size: dict):
+        if name not in opened:
+            ctx = browser.new_context(**size)
+            guard.watch(ctx)
+            ctx.add_init_script(SNAPSHOT_OFF)
+            ctx.add_init_script("try { localStorage.setItem('ludotheque/v1/lang', 'fr'); } catch (e) {}")
+            page = ctx.new_page()
+            page.goto(site_server.url("index.html" + QUIET))
+            wait_ready(page)
+            opened[name] = page
+        return opened[name]
+
+    yield _page
+    for page in opened.values():
+        page.context.close()
+    assert not guard.problems(), guard.problems()
 
 
 @pytest.mark.parametrize("size", list(SIZES))
-def test_every_position_is_seen_and_nothing_to_press_is_covered(size, new_context, site_server, corpus):
-    page = open_page(new_context, site_server, SIZES[size])
-    found = survey(page, corpus)
+def test_every_position_is_seen_and_nothing_to_press_is_covered(size, pages, corpus):
+    page = pages(size, SIZES[size])
+    found = survey(page, corpus(list(SIZES).index(size)))
     assert not found, report(found, size)
 
 
@@ -303,9 +327,9 @@ GALLEONS_FIXED = False  # screens-ui's galleon layout (issue #22): until it land
 @pytest.mark.xfail(not GALLEONS_FIXED, strict=True,
                    reason="MasterIslands hides galleons when more than two share a card (issue #22, fixed on another branch)")
 @pytest.mark.parametrize("size", ["1024x768"])
-def test_every_galleon_is_seen(size, new_context, site_server, corpus):
-    page = open_page(new_context, site_server, SIZES[size])
-    islands = [p for p in corpus if p[0].startswith("masterislands/")]
+def test_every_galleon_is_seen(size, pages, corpus):
+    page = pages(size, SIZES[size])
+    islands = [p for turn in (0, 1) for p in corpus(turn) if p[0].startswith("masterislands/")]
     found = survey(page, islands, pieces="galleons", live=False)
     assert not found, report(found, size)
 
@@ -383,17 +407,25 @@ def main_screens(corpus) -> List[Tuple[str, str, int]]:
     """A game of each at the start and mid-way, one person and bots."""
     out = []
     for game in sorted(GAMES):
-        mine = [p for p in corpus if p[0].startswith(f"{game}/") and " seats@" in p[0]]
-        out += mine[:2]
+        start = [p for p in corpus if p[0].startswith(f"{game}/") and " seats@0" in p[0]]
+        later = [p for p in corpus if p[0].startswith(f"{game}/") and " seats@" in p[0] and p not in start]
+        out += start[:1] + later[:1]
     return out
 
 
 @pytest.mark.parametrize("how", ["844x390", "200% text"])
-def test_main_screens_in_landscape_and_with_large_text(how, new_context, site_server, corpus):
-    size = LANDSCAPE if how == "844x390" else SIZES["1024x768"]
-    page = open_page(new_context, site_server, size)
+def test_main_screens_in_landscape_and_with_large_text(how, pages, corpus):
+    page = pages("844x390", LANDSCAPE) if how == "844x390" else pages("1024x768", SIZES["1024x768"])
     if how == "200% text":  # the person's own text size: every rem and em doubles
         page.add_style_tag(content="html { font-size: 200% !important; }")
+    try:
+        found = look_at_main_screens(page)
+    finally:
+        page.evaluate("() => document.querySelectorAll('style').forEach(s => s.textContent.includes('200%') && s.remove())")
+    assert not found, report(found, how)
+
+
+def look_at_main_screens(page) -> Dict[str, List[str]]:
     found = {}
     home = page.evaluate(SEES_JS, ["live", "home"])  # the home page: nothing covered
     if home:
@@ -406,5 +438,5 @@ def test_main_screens_in_landscape_and_with_large_text(how, new_context, site_se
             found[f"{game} set-up"] = bad
         page.evaluate("() => { location.hash = ''; }")
         page.wait_for_selector("#home:not([hidden])")
-    found.update(survey(page, main_screens(corpus)))
-    assert not found, report(found, how)
+    found.update(survey(page, main_screens(positions(0) + positions(1))))
+    return found
