@@ -198,6 +198,9 @@ def card_face(card: str, lang: str, cls: str = "") -> Raw:
 def status_text(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] = None) -> str:
     if view["over"]:
         return over_status(view, lang)
+    if view["race"] is not None and is_still(ui):  # a picture: nobody is asked to slap
+        return ("PLAF ! Course en cours : chacun frappe, de la bonne main." if lang == "fr"
+                else "PLAF! A race is on: everyone slaps, with the correct hand.")
     if view["race"] is not None:
         return "PLAF ! Frappe vite, de la bonne main !" if lang == "fr" else "PLAF! Slap fast, with the right hand!"
     if ui is not None and table_time(view, ui):
