@@ -24,6 +24,9 @@
       foreignJs: "Un exemple .js ne se charge que depuis le site de la Ludothèque ; depuis un autre site, donnez-le en .json (servi avec Access-Control-Allow-Origin) ou faites une page --html : ",
       sandbox: " (dans un cadre isolé, le site hôte doit ajouter allow-same-origin, ou utiliser la version .js ou --html de l'exemple)",
       pyFailed: "Le moteur n'a pas pu démarrer : ", timeline: "Étapes de l'exemple", example: "Exemple",
+      badSrc: "Adresse d'exemple refusée : seuls les fichiers de ce site et les adresses https: sont acceptés (http: seulement sur localhost). Refusée : ",
+      tooBig: "Cet exemple est trop gros (plus de 8 Mo) : ", tooMany: "Cet exemple a trop de positions (400 au plus) : ",
+      noSanitizer: "L'exemple ne peut pas être affiché sans risque : le filtre du site ne s'est pas chargé.",
     },
     en: {
       first: "Start", prev: "Previous move", next: "Next move", last: "End",
@@ -36,9 +39,14 @@
       foreignJs: "A .js example only loads from the Ludothèque site itself; from another site, give it as .json (served with Access-Control-Allow-Origin) or make an --html page: ",
       sandbox: " (in a sandboxed frame the host page must add allow-same-origin, or use the example's .js or --html form)",
       pyFailed: "The engine could not start: ", timeline: "Example steps", example: "Example",
+      badSrc: "Example address refused: only this site's files and https: addresses are accepted (http: only on localhost). Refused: ",
+      tooBig: "This example is too large (over 8 MB): ", tooMany: "This example has too many positions (at most 400): ",
+      noSanitizer: "The example cannot be shown safely: the site's filter did not load.",
     },
   };
   var FORMAT = "ludotheque-frames";
+  // The limits of an example from anywhere (docs/security.md): MAX_FRAMES is explain/frames.py's.
+  var MAX_BYTES = 8 * 1024 * 1024, MAX_FRAMES = 400;
   var RECORD_FORMAT = "ludotheque-record";
 
   var params = new URLSearchParams(location.search);
@@ -135,6 +143,7 @@
 
   function show(doc, ply) {
     if (!valid(doc)) { fail(w("badFile") + "format"); return; }
+    if (doc.frames.length > MAX_FRAMES) { fail(w("tooMany") + doc.frames.length); return; }
     if (!lang) lang = doc.lang === "en" ? "en" : "fr";
     document.documentElement.lang = lang;
     state.doc = doc;
@@ -175,6 +184,7 @@
     }
     var src = params.get("src");
     if (src) {
+      if (!allowedSrc(src)) { fail(w("badSrc") + src.slice(0, 80)); return; }
       ui.progress.hidden = false; ui.progressText.textContent = w("loading");
       if (/\.js(\?|$)/.test(src)) {
         // a .js frames file runs as script: only our own site's (the page's CSP says so too)
@@ -185,19 +195,54 @@
         document.head.appendChild(s);
         return;
       }
-      fetch(src).then(function (r) {
+      fetch(src, { credentials: "omit", referrerPolicy: "no-referrer" }).then(function (r) {
         if (!r.ok) throw new Error("HTTP " + r.status);
-        return r.json();
-      }).then(function (data) {
+        return readCapped(r, src);
+      }).then(function (text) {
+        var data;
+        try { data = JSON.parse(text); } catch (e) { fail(w("badFile") + e.message); return; }
         if (data && data.format === RECORD_FORMAT) renderWithPython(data, ply);
         else show(data, ply);
-      }, function (e) {
+      }).catch(function (e) {
+        if (e && e.refusal) { fail(e.message); return; }
         fail(w("loadFailed") + src + (self.origin === "null" ? w("sandbox") : "") + ". (" + e.message + ")");
       });
       return;
     }
     if (hash.get("record")) { renderWithPython(hash.get("record"), ply); return; }
     fail(w("noExample"));
+  }
+
+  // src= names this site's own files (a relative path), an https: address, or http: on this
+  // machine (authors testing); never data:, blob:, javascript: or any other scheme.
+  function allowedSrc(src) {
+    var url;
+    try { url = new URL(src, location.href); } catch (e) { return false; }
+    if (url.protocol === "https:") return true;
+    if (url.protocol !== "http:") return false;
+    return url.host === location.host || url.hostname === "localhost" || url.hostname === "127.0.0.1";
+  }
+
+  // The body as text, read as a stream and given up past MAX_BYTES (a huge file must not
+  // take the tab's memory: it is refused with a message instead).
+  function readCapped(r, src) {
+    var tooBig = new Error(w("tooBig") + src.slice(0, 80));
+    tooBig.refusal = true;
+    if (Number(r.headers.get("content-length")) > MAX_BYTES) { if (r.body) r.body.cancel(); return Promise.reject(tooBig); }
+    if (!r.body || !r.body.getReader || !window.TextDecoder) {
+      return r.text().then(function (t) { if (t.length > MAX_BYTES) throw tooBig; return t; });
+    }
+    var reader = r.body.getReader(), dec = new TextDecoder(), total = 0, parts = [];
+    function pump() {
+      return reader.read().then(function (x) {
+        if (x.done) { parts.push(dec.decode()); return parts.join(""); }
+        total += x.value.byteLength;
+        if (total > MAX_BYTES) { reader.cancel(); throw tooBig; }
+        parts.push(dec.decode(x.value, { stream: true }));
+        return pump();
+      });
+    }
+    return pump();
   }
 
   function intOr(text, dflt) {
@@ -281,8 +326,10 @@
   }
 
   function paint() {
-    var doc = state.doc, f = doc.frames[state.index], n = doc.frames.length;
-    ui.frame.innerHTML = f.html;
+    var doc = state.doc, f = doc.frames[state.index], n = doc.frames.length, board;
+    // never the file's HTML as it is: what our screens draw, nothing else (js/frame-sanitizer.js)
+    try { board = window.ludoFrameSanitizer.fragment(f.html); } catch (e) { state.doc = null; ui.bar.hidden = true; fail(w("noSanitizer")); return; }
+    ui.frame.replaceChildren(board);
     var last = lastPly();
     ui.count.textContent = w("move") + " " + f.ply + "/" + last;
     var said = f.ply === 0 ? w("start") : (f.move || "");

@@ -28,7 +28,7 @@ Shipped by default again since the fourth session (2026-12-02): in the third ses
 visit booting from it crashed the Chromium tab ("Target crashed") in 1 of 60 boots of a repro
 and 4 times in one full test run, and shipping was paused. The fourth session booted from it
 411 times in the same repro and ran the full suite with it: no crash (docs/performance.md,
-"Build-time snapshot: paused (third session)" and "Fourth session"). A boot from it that never
+"Decisions and their evidence"). A boot from it that never
 gets ready is caught at the next start and not tried again. LUDO_SNAPSHOT=0 ships none.
 
     python3 scripts/make_snapshot.py            # after scripts/build.py (`make build` runs both)

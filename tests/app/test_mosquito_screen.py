@@ -4,15 +4,15 @@ import re
 
 from ludotheque.bots import choose
 from ludotheque.core.engine import SYSTEM_SEAT, Move
-from ludotheque.core.seats import Seat, SeatKind
 from ludotheque.games.mosquito import MosquitoEngine
 from ludotheque.session import Session
 from ludotheque.ui import mosquito as ui_mod
 from ludotheque.ui.still import still_ui
 
+from builders import seats
 
-def seats(people=1, n=4):
-    return [Seat(f"P{i}", SeatKind.HUMAN if i < people else SeatKind.BOT) for i in range(n)]
+
+P = tuple(f"P{i}" for i in range(6))  # seat names the screens are checked against
 
 
 def screen(session, ui, lang="fr"):
@@ -70,12 +70,12 @@ def play_out(session, ui, steps=400):
 
 
 def test_one_person_against_bots_every_screen_is_legal_and_private():
-    session = Session(MosquitoEngine(seats(1), seed=5), "t")
+    session = Session(MosquitoEngine(seats("hbbb", names=P), seed=5), "t")
     play_out(session, {})
 
 
 def test_several_people_get_a_privacy_screen_before_their_turn():
-    session = Session(MosquitoEngine(seats(2), seed=9), "t")
+    session = Session(MosquitoEngine(seats("hhbb", names=P), seed=9), "t")
     ui = {}
     seat, view, html = check_screen(session, ui)
     assert seat is None and 'data-testid="handover"' in html and 'data-testid="card-' not in html
@@ -90,7 +90,7 @@ def test_several_people_get_a_privacy_screen_before_their_turn():
 
 def test_selecting_dominoes_asks_the_engine_what_may_join():
     deck = {"hands": [["65", "64", "61", "M5", "N2"], ["10", "20"], ["30", "31"]], "up": "60", "pile": ["21", "32"]}
-    session = Session(MosquitoEngine(seats(1, 3), seed=1, deck=deck), "t")
+    session = Session(MosquitoEngine(seats("hbb", names=P), seed=1, deck=deck), "t")
     ui = {}
     _, view, html = check_screen(session, ui)
     assert 'data-action="ui/pick/65"' in html and 'data-action="ui/pick/N2"' in html
@@ -107,7 +107,7 @@ def test_selecting_dominoes_asks_the_engine_what_may_join():
 
 def test_race_state_keeps_slaps_and_shows_the_result():
     deck = {"hands": [["M4", "98"], ["10", "20"], ["30", "31"], ["50", "51"]], "up": "64", "pile": ["21", "32", "52", "53", "70", "71", "72"]}
-    session = Session(MosquitoEngine(seats(1), seed=1, deck=deck), "t")
+    session = Session(MosquitoEngine(seats("hbbb", names=P), seed=1, deck=deck), "t")
     ui = {}
     session.engine.apply(Move(0, "play/M4"))
     _, view, html = check_screen(session, ui)
@@ -125,7 +125,7 @@ def test_race_state_keeps_slaps_and_shows_the_result():
 
 def test_call_and_catch_buttons_only_when_legal():
     deck = {"hands": [["43", "98"], ["41", "20"], ["30", "31"], ["50", "51"]], "up": "40", "pile": ["21", "32", "52"]}
-    session = Session(MosquitoEngine(seats(2), seed=1, deck=deck), "t")
+    session = Session(MosquitoEngine(seats("hhbb", names=P), seed=1, deck=deck), "t")
     ui = {"ready": 0}
     _, _, html = check_screen(session, ui)
     assert 'data-testid="call-' not in html and "move/catch" not in html
@@ -137,7 +137,7 @@ def test_call_and_catch_buttons_only_when_legal():
 
 def test_round_end_and_game_end_screens_in_both_languages():
     deck = {"rounds": [{"hands": [["43"], ["10", "20"], ["30", "31"]], "up": "40", "pile": ["21"]}]}
-    session = Session(MosquitoEngine(seats(1, 3), seed=3, deck=deck), "t")
+    session = Session(MosquitoEngine(seats("hbb", names=P), seed=3, deck=deck), "t")
     session.engine.play("0:play/43")
     ui = {}
     _, view, html = check_screen(session, ui)
@@ -158,7 +158,7 @@ def test_round_end_and_game_end_screens_in_both_languages():
 
 def test_a_card_that_cannot_be_played_is_tappable_and_the_engine_says_why():
     deck = {"hands": [["65", "64", "61", "M5", "N2"], ["10", "20"], ["30", "31"]], "up": "60", "pile": ["21", "32"]}
-    session = Session(MosquitoEngine(seats(1, 3), seed=1, deck=deck), "t")
+    session = Session(MosquitoEngine(seats("hbb", names=P), seed=1, deck=deck), "t")
     ui = {}
     _, _, html = check_screen(session, ui)
     tag = re.search(r'<button[^>]*data-testid="card-M5"[^>]*>', html).group(0)
@@ -173,7 +173,7 @@ def test_a_call_window_comes_before_the_pass_the_tablet_screen():
     """Two people: Léa comes down to one card, it is Max's turn; the "Moustique !" window (the
     table, both people's buttons) shows, not "Passe la tablette à Max" over it."""
     deck = {"hands": [["43", "98"], ["41", "20"], ["30", "31"], ["50", "51"]], "up": "40", "pile": ["21", "32", "52"]}
-    session = Session(MosquitoEngine(seats(2), seed=1, deck=deck), "t")
+    session = Session(MosquitoEngine(seats("hhbb", names=P), seed=1, deck=deck), "t")
     ui = {"ready": 0}
     session.engine.play("0:play/43")
     ui_mod.after_move(session, ui, None)
@@ -189,7 +189,7 @@ def test_a_call_window_comes_before_the_pass_the_tablet_screen():
 
 def test_the_last_race_result_does_not_carry_into_the_next_round():
     deck = {"rounds": [{"hands": [["M4", "43"], ["10", "20"], ["30", "31"]], "up": "64", "pile": ["21", "32", "52", "53", "70", "71", "72"]}]}
-    session = Session(MosquitoEngine(seats(1, 3), seed=3, deck=deck), "t")
+    session = Session(MosquitoEngine(seats("hbb", names=P), seed=3, deck=deck), "t")
     engine = session.engine
     engine.play("0:play/M4")
     for m in ("0:slap/L/100", "1:slap/L/600", "2:slap/L/700"):  # everyone slapped: the race closes
@@ -213,7 +213,7 @@ def test_a_still_is_a_picture_of_the_table():
     """Explainer frames, replays and shared links (ui/still.py): no hand-over, no race view over
     the page, no button, no keyboard help, nobody thinking."""
     deck = {"hands": [["M4", "98"], ["10", "20"], ["30", "31"], ["50", "51"]], "up": "64", "pile": ["21", "32", "52", "53", "70", "71", "72"]}
-    engine = MosquitoEngine(seats(2), seed=1, deck=deck)
+    engine = MosquitoEngine(seats("hhbb", names=P), seed=1, deck=deck)
     for plies in (["0:play/M4"], ["1:slap/L/300"], ["0:slap/R/500", "2:slap/L/800", "*:close"]):
         for m in plies:
             engine.play(m)

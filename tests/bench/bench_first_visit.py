@@ -38,6 +38,7 @@ up, 20 ms latency) and CPU throttling x4; `none` = unthrottled (localhost).
 
     python3 tests/bench/bench_first_visit.py [--runs 5] [--profile tablet|none|both]
                                              [--variants app,app-noship,app-plainwasm,app-early,app-preload,app-early-choice,app-inline,stock]
+                                             [--deadline 1800]
 
 Needs `make build` first. Variant pages are served from a temporary folder of symlinks
 to this checkout (only index.html differs).
@@ -55,8 +56,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
+sys.path.insert(0, str(ROOT / "tests" / "bench"))
 
 from e2e_harness import CHROMIUM, CHROMIUM_ARGS, SiteServer  # noqa: E402
+from pace import Pace, add_deadline  # noqa: E402
 
 PROFILES = {
     # bytes per second; latency in ms
@@ -314,7 +317,9 @@ def main() -> int:
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--profile", choices=["tablet", "none", "both"], default="both")
     ap.add_argument("--variants", default="app,app-noship,app-plainwasm,app-early,app-preload,stock")
+    add_deadline(ap, 1800)
     args = ap.parse_args()
+    pace = Pace("bench_first_visit", args.deadline)
     for need in ("vendor/VERSIONS.json", "build/ludotheque.zip", "build/setup"):
         if not (ROOT / need).exists():
             print(f"bench_first_visit: {need} is missing: run `make build` first", file=sys.stderr)
@@ -329,13 +334,19 @@ def main() -> int:
         (tmp / "root").symlink_to(ROOT)
         urls = make_variants(tmp, names)
         with SiteServer(tmp) as server, sync_playwright() as pw:
+            pace.say("starting Chromium")
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             print(f"First visit, Chromium {browser.version}, game {GAME}, {args.runs} runs per variant, interleaved")
             visit_stock(browser, server.url(urls.get("stock", "root/tests/bench/stock.html")), None)  # warm-up
             for profile_name in profiles:
+                if pace.skip(f"profile {profile_name}"):
+                    continue
                 profile = PROFILES[profile_name]
                 results = {name: [] for name in names}
                 for run in range(args.runs):
+                    if pace.skip(f"profile {profile_name}: rounds {run + 1}-{args.runs} of {args.runs}"):
+                        break
+                    pace.say(f"profile {profile_name}: round {run + 1} of {args.runs} ({len(names)} variants)")
                     # the order turns each round: the variant that follows a just-closed stock
                     # page started slower (its first paint +0.5 s on the tablet profile)
                     for name in names[run % len(names):] + names[:run % len(names)]:
@@ -343,9 +354,11 @@ def main() -> int:
                         results[name].append(visit(browser, server.url(urls[name]), profile))
                         last = results[name][-1]
                         print(f"  ({profile_name} run {len(results[name])}: {name} "
-                              f"{(last.get('move') or last['ready']) / 1000:.1f} s)", file=sys.stderr, flush=True)
-                report(profile_name, results)
+                              f"{(last.get('move') or last['ready']) / 1000:.1f} s)", flush=True)
+                if any(results.values()):
+                    report(profile_name, {name: runs for name, runs in results.items() if runs})
             browser.close()
+    pace.report()
     return 0
 
 

@@ -124,6 +124,31 @@ def test_vendor_check_notices_a_changed_file(site, monkeypatch):
     assert not ok and "missing" in why
 
 
+@needs_vendor
+def test_vendor_fetches_only_what_is_not_vendored_yet(site, monkeypatch):
+    """A package added to the lock is fetched alone: the ones vendored intact are kept (and a
+    changed file makes its package fetched again)."""
+    monkeypatch.setattr(vendor, "ROOT", site)
+    monkeypatch.setattr(vendor, "VENDOR", site / "vendor")
+    monkeypatch.setattr(vendor, "VERSIONS", site / "vendor" / "VERSIONS.json")
+    lock = vendor.load_lock()
+    fetched = []
+
+    def fake_fetch(name, version, dest, via):
+        fetched.append(name)
+        raise vendor.VendorError(f"{name} would be fetched")
+
+    monkeypatch.setattr(vendor, "fetch_tarball", fake_fetch)
+    vendor.vendor(lock)  # everything intact: nothing fetched, the record rewritten the same
+    assert fetched == [] and vendor.vendor_is_current(lock) == (True, "up to date")
+    target = site / "vendor" / "dompurify" / "purify.min.js"
+    target.write_text(target.read_text() + "\n")
+    with pytest.raises(vendor.VendorError, match="dompurify would be fetched"):
+        vendor.vendor(lock)
+    assert fetched == ["dompurify"]
+    assert (site / "vendor" / "pyodide" / "pyodide.mjs").is_file()  # a failed run changes nothing
+
+
 def test_build_without_vendor_says_what_to_do(tmp_path):
     (tmp_path / "py" / "ludotheque").mkdir(parents=True)
     (tmp_path / "py" / "ludotheque" / "__init__.py").write_text("")

@@ -22,7 +22,7 @@ same rollout luck, and the heuristic's move is kept unless another beats it by 1
 errors of the paired differences. ISMCTS (the ``values``/``pick`` below, still usable with
 bots/search.py) gave every move its own samples: with ~80 rollouts the luck of the samples
 hid the point or two a decision is worth, and over 60 duplicate deals it scored +2.4 points
-against Normal card play, the flat search -3.5 (docs/performance.md, third session).
+against Normal card play, the flat search -3.5 (docs/performance.md, "Per game").
 """
 from __future__ import annotations
 

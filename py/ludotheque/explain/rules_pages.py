@@ -21,6 +21,12 @@ from .frames import render_frames, to_script
 from .rules_text import HOUSE_INTRO, PLANS, SECTION_ORDER, SECTION_TITLES
 
 LANGS = ("fr", "en")
+# Content-Security-Policy of a rules page (docs/security.md): its one script and styles from
+# this site, its examples as explain.html frames of this site, the site's service worker; no
+# inline script or style, nothing from elsewhere.
+RULES_PAGE_POLICY = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; "
+                     "frame-src 'self'; worker-src 'self'; connect-src 'self'; manifest-src 'self'; object-src 'none'; "
+                     "base-uri 'none'; form-action 'none'")
 
 
 @dataclass(frozen=True)
@@ -124,7 +130,8 @@ def page(game: str, lang: str, examples: Sequence[Example]) -> str:
                  *sections,
                  el("p", {"class": "rp-play"}, el("a", {"class": "btn btn-primary", "href": f"../index.html?game={game}"}, words[3]))))
     head = el("head", None,
-              Raw('<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'),
+              Raw('<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'
+                  f'<meta http-equiv="Content-Security-Policy" content="{RULES_PAGE_POLICY}">'),
               el("title", None, f"{words[0]} — {name} — Ludothèque"),
               Raw('<link rel="icon" href="../assets/icons/icon.svg" type="image/svg+xml">'
                   '<link rel="stylesheet" href="../css/base.css"><link rel="stylesheet" href="../css/rules.css">'

@@ -91,7 +91,8 @@ def bot_status(view: Mapping[str, Any], seat: int, lang: str, still: bool = Fals
     s = view["seats"][seat]
     if s["kind"] != "bot":
         return None
-    return turn_words(s["name"], lang) if still else f"{s['name']} {t('bot_thinking', lang)}"
+    name = f"\u2068{s['name']}\u2069"  # isolated name
+    return turn_words(name, lang) if still else f"{name} {t('bot_thinking', lang)}"
 
 
 def words(table: Mapping[str, Union[Tuple[str, str], Mapping[str, str]]]) -> Callable[[str, str], str]:

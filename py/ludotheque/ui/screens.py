@@ -8,7 +8,7 @@ from ..core.engine import Engine
 from ..core.errors import BadSetup
 from ..core.rulebook import RuleSource
 from ..core.seats import BotLevel, Seat, SeatKind
-from .html import Raw, button, el, join
+from .html import Raw, bdi, button, el, join
 from .i18n import colon, pick, t
 from .levels import level_help_id, levels_help
 from .notices import say
@@ -244,22 +244,22 @@ def replay_word(lang: str) -> str:
 
 def saves_list(entries: Sequence[Any], lang: str, names: Mapping[str, Mapping[str, str]], saving_on: bool,
                off_text: Optional[str] = None, now: str = "", offset_minutes: int = 0,
-               deleted: Optional[Mapping[str, str]] = None) -> Raw:
+               deleted: Optional[Mapping[str, str]] = None, tools: Optional[Raw] = None) -> Raw:
     """The home page's saved games: resume or delete; unreadable ones (with the reason) can be
     exported as stored or deleted, never resumed. `off_text` says why saving is off. Dates as
     people say them (ui.when) when `now` is given; a game just deleted can be brought back
-    (`deleted`: its id and title) for a few seconds."""
+    (`deleted`: its id and title) for a few seconds. `tools` goes under the list (export, import)."""
     items = []
     if deleted:
         items.append(el("li", {"class": "save undo", "role": "status", "data-testid": "deleted"},
-                        el("span", {"class": "save-title"}, f"{t('deleted', lang)} — {deleted['title']}"),
+                        el("span", {"class": "save-title"}, f"{t('deleted', lang)} — ", bdi(deleted['title'])),
                         button(t("undo_delete", lang), "undo-delete", "btn btn-primary btn-small", data_testid="undo-delete")))
     for e in entries:
         if e.readable:
             game = pick(names.get(e.game, {"fr": e.game}), lang)
             status = t("over", lang) if e.over else f"{e.moves} {t('moves', lang)}"
             items.append(el("li", {"class": "save", "data-save": e.id},
-                            el("span", {"class": "save-title"}, f"{game} — {e.title}"),
+                            el("span", {"class": "save-title"}, f"{game} — ", bdi(e.title)),
                             el("span", {"class": "save-meta"}, f"{status} · " + (
                                 when_text(e.updated, now, offset_minutes, lang) if now else e.updated[:16].replace("T", " "))),
                             button(t("resume", lang), f"resume/{e.id}", "btn btn-primary btn-small"),
@@ -268,19 +268,20 @@ def saves_list(entries: Sequence[Any], lang: str, names: Mapping[str, Mapping[st
                             button(t("delete", lang), f"delete/{e.id}", "btn btn-danger btn-small")))
         else:
             items.append(el("li", {"class": "save unreadable", "data-save": e.id},
-                            el("span", {"class": "save-title"}, f"{t('unreadable', lang)} ({e.id})"),
+                            el("span", {"class": "save-title"}, f"{t('unreadable', lang)} (", bdi(e.id), ")"),
                             el("span", {"class": "save-meta"}, pick(e.problem or {"fr": "?", "en": "?"}, lang)),
                             button(say("export_raw", lang), f"export-save/{e.id}", "btn btn-secondary btn-small"),
                             button(t("delete", lang), f"delete/{e.id}", "btn btn-danger btn-small")))
     body = el("ul", {"class": "saves-list"}, *items) if items else el("p", {"class": "empty"}, t("no_saves", lang))
     notice = None if saving_on else el("p", {"class": "notice", "role": "status", "data-testid": "saving-off"},
                                        off_text or t("saving_off", lang))
+    if tools is None:  # the import alone (the app passes ui/save_transfer.tools: export too)
+        tools = el("label", {"class": "btn btn-secondary import"},
+                   t("import", lang) + " ",
+                   el("input", {"type": "file", "accept": ".json,application/json", "data-change": "import",
+                                "id": "import-file", "class": "visually-hidden"}))
     return el("section", {"class": "saves card-panel"},
-              el("h2", None, t("saved_games", lang)), notice, body,
-              el("label", {"class": "btn btn-secondary import"},
-                 t("import", lang) + " ",
-                 el("input", {"type": "file", "accept": ".json,application/json", "data-change": "import",
-                              "id": "import-file", "class": "visually-hidden"})))
+              el("h2", None, t("saved_games", lang)), notice, body, tools)
 
 
 def game_frame(cls: Type[Engine], lang: str, status: str, board: Raw, saving_on: bool, embed: bool,

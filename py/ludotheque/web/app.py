@@ -38,7 +38,8 @@ from ..ui import timeline as timeline_ui
 from ..ui.html import el
 from ..ui.i18n import t
 from ..ui.setup_screen import setup_screen
-from . import bridge, controllers, early, guard, tabs
+from . import bridge, controllers, early, guard, save_transfer, sharing, tabs
+from . import editor as editor_web
 from . import timeline as timeline_web
 
 LANG_KEY = "ludotheque/v1/lang"
@@ -76,6 +77,8 @@ class App:
         self.toast: Optional[str] = None  # set, then shown by the next render (show_toast)
         self._toast_shown = 0  # which toast the hiding timer is for
         self.deleted: Optional[Dict[str, str]] = None  # a save just deleted, kept for "Annuler"
+        self.unplayed: Optional[str] = None  # a game opened by a ?game= link: saved at its first move
+        self.transfer = save_transfer.State()  # persistent storage, export and import of saves
         self.bot_timer = None
         self.timeline = timeline_web.State()  # undo, move log, replay, history (web/timeline.py)
         self.home = document.getElementById("home")
@@ -108,6 +111,7 @@ class App:
                 self.show_home()
         except Exception as exc:  # the error boundary (web/guard.py): home page, saying why
             guard.url_failed(self, exc, hash_)
+        save_transfer.start(self)  # are the saves protected from the browser's housekeeping?
         document.body.dataset.ready = "1"
 
     # -- screens -----------------------------------------------------------------------
@@ -134,18 +138,26 @@ class App:
         timeline_web.go(self, Route("setup", game_id))
         self.render()
 
-    def quick_start(self, game_id: str) -> None:
-        cls = engine_class(game_id)
-        self.new_game(game_id, screens.default_seats(cls, lang=self.lang), {})
+    def open_draft(self, draft_id: str, ply: Optional[int] = None) -> None:
+        """An example being made (``#draft=``): the example editor (web/editor.py)."""
+        editor_web.open_saved(self, draft_id, ply)
 
-    def new_game(self, game_id: str, seats, options) -> None:
+    def quick_start(self, game_id: str) -> None:
+        """A `?game=` link opens a game but saves nothing until someone plays (three visits
+        made three empty saves); its address stays the link until then (a reload: a new game)."""
+        cls = engine_class(game_id)
+        self.new_game(game_id, screens.default_seats(cls, lang=self.lang), {}, save=False)
+        self.unplayed = self.session.save_id
+
+    def new_game(self, game_id: str, seats, options, save: bool = True) -> None:
         cls = engine_class(game_id)
         engine = cls(seats, options=options, seed=bridge.random_seed())
         self.game_id = game_id
         self.session = Session(engine, bridge.random_id(game_id))
         self.ui = {}
         self.banner = None
-        self.enter_game()
+        self.unplayed = None
+        self.enter_game(save=save)
 
     def open_record(self, record: Record, shared: bool = False) -> None:
         session = Session.from_record(record, bridge.random_id(record.game))
@@ -175,7 +187,8 @@ class App:
         self.timeline.replay = None
         if save:
             self.autosave()
-        timeline_web.go(self, Route("save", self.session.save_id))
+        saved = self.session.save_id in self.store.revs  # written or read by this tab
+        timeline_web.go(self, Route("save", self.session.save_id) if saved else Route())
         self.render()
         self.focus_game()
         self.schedule_bot()
@@ -215,20 +228,23 @@ class App:
             self.root.innerHTML = ""
             names = {gid: engine_class(gid).describe()["name"] for gid in available()}
             saves = document.getElementById("saves")
-            html = screens.saves_list(self.store.list(), self.lang, names, self.store.enabled,
+            entries = self.store.list()
+            html = screens.saves_list(entries, self.lang, names, self.store.enabled,
                                       self.store.off_message(self.lang),
                                       now=bridge.now_iso(), offset_minutes=-int(window.Date.new().getTimezoneOffset()),
-                                      deleted=self.deleted)
+                                      deleted=self.deleted, tools=save_transfer.tools(self, entries))
             if error:
                 html = el("p", {"class": "notice error", "role": "alert"}, error) + html
             if saves is not None and not bridge.nullish(saves):
-                saves.innerHTML = html
+                saves.innerHTML = html + editor_web.home(self, names)  # examples being made
             return
         self.home.hidden = True
         self.root.hidden = False
         cls = engine_class(self.game_id)
         if self.screen == "replay":
             timeline_web.render(self)
+        elif self.screen == "editor":
+            editor_web.render(self)
         elif self.screen == "setup":
             html = setup_screen(cls, self.lang, self.setup_seats, self.setup_options, self.setup_error, self.embed)
             if self.rules_open:
@@ -345,12 +361,18 @@ class App:
         s = self.session
         if s is None or self.screen == "replay":  # a replay saves nothing (a link: not until played on)
             return
+        if s.save_id == self.unplayed and not s.engine.moves:
+            return  # a ?game= link nobody has played yet
         display = self.hook("save_display", self.ui)  # display state a reload must find (a reveal)
         if display:
             s.meta["display"] = dict(display, ply=len(s.engine.moves))
         else:
             s.meta.pop("display", None)
         tabs.autosave(self)  # revisions across tabs, saving paused when storage is full
+        if s.save_id == self.unplayed and s.save_id in self.store.revs:
+            self.unplayed = None  # saved at last: its address is now the save's
+            timeline_web.go(self, Route("save", s.save_id))
+        save_transfer.after_save(self)  # the first save asks the browser to keep the storage
 
     def set_hash(self, value: str) -> None:
         url = str(window.location.pathname) + str(window.location.search) + ("#" + value if value else "")
@@ -374,7 +396,7 @@ class App:
         if node.tagName == "A":
             event.preventDefault()
         seat = node.getAttribute("data-seat")
-        if action.startswith("move/") and not bridge.nullish(seat) and str(seat).isdigit():
+        if action.startswith("move/") and not bridge.nullish(seat) and str(seat).isascii() and str(seat).isdigit():
             self.safely(lambda: self.person_move(int(str(seat)), action[len("move/"):]))
             return
         self.safely(lambda: self.dispatch(action))
@@ -386,6 +408,8 @@ class App:
     def dispatch(self, action: str) -> None:
         verb, _, rest = action.partition("/")
         if timeline_web.handle(self, verb, rest):  # undo, log, replay, branch, tl/...
+            return
+        if editor_web.handle(self, verb, rest):  # author, ed/..., export-example-...
             return
         if verb == "move":
             self.human_move(rest)
@@ -418,20 +442,26 @@ class App:
         elif verb == "again":
             e = self.session.engine
             self.new_game(self.game_id, e.seats, e.options)
-        elif verb == "export":
-            self.export(self.session.record(), self.session.save_id)
+        elif verb == "export":  # both ask first whether to replace the names (web/sharing.py)
+            sharing.ask(self, "file")
         elif verb == "share":
-            self.share()
+            sharing.ask(self, "link")
+        elif verb == "share-go":
+            sharing.go(self, rest)
+        elif verb == "share-close":
+            sharing.close()
         elif verb == "resume":
             self.resume(rest)
         elif verb == "delete":
             self.delete_save(rest)
         elif verb == "undo-delete":
             self.undo_delete()
+        elif verb == "export-all":
+            save_transfer.export_all(self)
         elif verb == "export-save":
             entry = self.store.load(rest)
             if entry.readable:
-                self.export(entry.record, rest)
+                sharing.ask(self, "file", save_id=rest)
             elif entry.raw:  # unreadable: exported as stored, for whoever can mend it
                 bridge.download(f"{rest}.json", entry.raw)
 
@@ -494,8 +524,8 @@ class App:
     def export(self, record: Record, save_id: str) -> None:
         bridge.download(f"{save_id}.json", record.to_json())
 
-    def share(self) -> None:
-        fragment = self.session.record().to_url_fragment()
+    def share(self, record: Record) -> None:
+        fragment = record.to_url_fragment()
         url = str(window.location.origin) + str(window.location.pathname) + "#record=" + fragment
         try:
             window.navigator.clipboard.writeText(url)
@@ -547,7 +577,7 @@ class App:
         kind = target.getAttribute("data-change") if hasattr(target, "getAttribute") else None
         if bridge.nullish(kind) or not kind:
             return
-        if timeline_web.on_change(self, str(kind), target):
+        if timeline_web.on_change(self, str(kind), target) or editor_web.on_change(self, str(kind), target):
             return
         if kind in ("setup-count", "setup-options"):
             self.keep_form(target.form)
@@ -574,7 +604,9 @@ class App:
         self.enter_game(save=True)
 
     def on_key(self, event) -> None:
-        if timeline_web.on_key(self, event):
+        if sharing.is_open():  # keys belong to the dialog, not to the game under it
+            return
+        if timeline_web.on_key(self, event) or editor_web.on_key(self, event):
             return
         if self.screen != "game" or event.ctrlKey or event.metaKey or event.altKey:
             return
