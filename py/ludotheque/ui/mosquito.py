@@ -106,7 +106,7 @@ def still_ui(session: Any, seat: Optional[int]) -> Dict[str, Any]:
     the last race only right after it closed."""
     engine = session.engine
     last = engine.last_race
-    just_closed = bool(engine.moves) and engine.moves[-1].action == "close"
+    just_closed = bool(engine.moves) and engine.moves[-1].action.startswith(("close", "slap/"))  # the last slap closes it too
     ui: Dict[str, Any] = {"ready": seat, "round_seen": (engine.last_round or {}).get("round", 0),
                           "race_seen": last["no"] if last and not just_closed else 0}
     prepare(session, ui, seat)
