@@ -77,6 +77,7 @@
     document.documentElement.classList.add("explain");
     document.body.classList.add("explain");
     var main = h("main", { "class": "ex", "aria-label": w("example") });
+    main.appendChild(h("h1", { "class": "visually-hidden" }, w("example")));  // every page has a heading
     ui.stage = h("div", { "class": "ex-stage" });
     ui.frame = h("div", { "class": "ex-frame", "inert": "", "data-testid": "frame" });
     ui.sizer = h("div", { "class": "ex-sizer", "aria-hidden": "true" });  // the scaled board's size: what the stage scrolls
@@ -210,6 +211,11 @@
       return;
     }
     if (hash.get("record")) { renderWithPython(hash.get("record"), ply); return; }
+    if (params.get("wait") === "host" && window.parent !== window) {
+      // the host sends the example (ludo:load): the app's example editor feeds its preview so
+      ui.progress.hidden = false; ui.progressText.textContent = w("loading");
+      return;
+    }
     fail(w("noExample"));
   }
 
@@ -338,8 +344,11 @@
     if (f.note) ui.note.appendChild(h("span", { "class": "ex-text" }, f.note));
     ui.note.hidden = !said && !f.note;
     ui.live.textContent = w("move") + " " + f.ply + " " + w("of") + " " + last + ". " + said + (f.note ? " " + f.note : "");
+    var had = document.activeElement;
     ui.first.disabled = ui.prev.disabled = state.index === 0;
     ui.next.disabled = ui.last.disabled = state.index === n - 1;
+    // a button that just became disabled drops the focus to the page body: keep it in the bar
+    if (had && had.disabled && ui.bar.contains(had)) (state.index === 0 ? ui.next : ui.prev).focus();
     ui.tryBtn.hidden = !doc.record || (document.getElementById("ludo-frames") && !document.body.getAttribute("data-site"));
     post({ type: "ludo:position", ply: f.ply, plies: last, note: f.note || "" });
     fit();
