@@ -8,7 +8,7 @@ from typing import Callable, List
 
 from ludotheque.bots import choose
 from ludotheque.core.engine import Engine, Move
-from ludotheque.core.seats import Seat
+from ludotheque.core.seats import BotLevel, Seat
 from ludotheque.games.masterislands import MasterIslandsEngine
 from ludotheque.games.mindup import MindUpEngine
 from ludotheque.games.mookies import MookiesEngine
