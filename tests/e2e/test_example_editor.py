@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from e2e_harness import ROOT, SiteServer, wait_ready
+from e2e_harness import ROOT, SiteServer, wait_for_service_worker, wait_ready
 from tour_support import SIZES, axe_violations, serious, target_problems
 
 from ludotheque.bots import choose
@@ -71,6 +71,7 @@ def test_a_page_exported_from_a_shared_position_works_on_its_own(page, open_app,
     preview.locator("[data-testid=note]", has_text=NOTE).wait_for()
     assert preview.locator("[data-testid=count]").text_content() == "Coup 3/6"
     assert preview.locator("[data-testid=frame] [data-pile='1'].hl").count() == 1
+    assert preview.locator("[data-testid=error]").is_hidden()  # it waited for the editor, said nothing wrong
     page.click("[data-testid=ed-size-300x300]")
     page.wait_for_selector("#ed-frame[width='300'][height='300']")
     preview.locator("[data-testid=note]", has_text=NOTE).wait_for()
@@ -161,9 +162,7 @@ def test_json_in_the_viewer_and_the_record_back_in_the_editor(page, open_app, si
 
 @pytest.mark.parametrize("size,lang", [("1024x768", "fr"), ("390x844", "en")])
 def test_editor_fits_a_tablet_and_a_phone(size, lang, browser, site_server, new_context):
-    # axe-core is injected as an inline script, which the app's policy refuses (rightly): the
-    # test context bypasses the policy, the page is the same
-    context = new_context(**SIZES[size], bypass_csp=True)
+    context = new_context(**SIZES[size])
     if lang == "en":
         context.add_init_script("localStorage.setItem('ludotheque/v1/lang', 'en')")
     page = context.new_page()
@@ -220,3 +219,25 @@ def test_choose_the_cards_dealt_then_play_to_the_situation(page, open_app):
     page.wait_for_selector("[data-testid=last-move]")
     page.click("[data-action=author]")
     page.wait_for_selector("#ed-work[data-ply='1'][data-plies='1']")
+
+
+def test_the_editor_works_offline_after_one_visit(page, open_app, site_server):
+    open_app(page, "#record=" + shared_position() + "&ply=3")
+    wait_for_service_worker(page)
+    page.context.set_offline(True)
+    try:
+        served = len(site_server.hits)
+        page.reload()
+        wait_ready(page)
+        page.click("[data-action=author]")
+        page.wait_for_selector("[data-testid=editor]")
+        page.fill("[data-testid=ed-note]", NOTE)
+        page.frame_locator("#ed-frame").locator("[data-testid=note]", has_text=NOTE).wait_for()
+        with page.expect_download() as info:
+            page.click("[data-action=export-example-html]")
+        html = open(info.value.path(), encoding="utf-8").read()
+        assert NOTE in html and "ludo-frames" in html
+        update_check = ("/sw.js", "/build/sw-manifest.js", "/js/gunzip.js")
+        assert [h for h in site_server.hits[served:] if h not in update_check] == []
+    finally:
+        page.context.set_offline(False)

@@ -61,3 +61,14 @@ def test_a_hostile_ply_at_boot_opens_the_home_page_saying_why(page, open_app):
     expect(page.locator("#home")).to_contain_text("ply=")
     assert page.locator(".py-error").count() == 0
     assert "ply=" not in page.url
+
+
+def test_a_hostile_hash_on_a_replay_keeps_the_replay_at_its_ply(page, open_app):
+    fragment = a_fragment()
+    open_app(page, f"?botdelay=0#record={fragment}&ply=2")
+    page.wait_for_selector("#timeline[data-ply='2']")
+    page.evaluate("h => { location.hash = h; }", f"record={fragment}&ply=²")
+    expect(page.get_by_test_id("toast")).to_contain_text("n’a pas pu être ouvert")
+    page.wait_for_function("f => location.hash === '#record=' + f + '&ply=2'", arg=fragment)
+    assert page.get_attribute("#timeline", "data-ply") == "2"
+    assert page.locator(".py-error").count() == 0

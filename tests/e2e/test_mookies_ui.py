@@ -178,9 +178,9 @@ def test_quota_full_turns_saving_off_without_stopping_the_game(page, open_app):
             if (String(k).startsWith('ludotheque/v1/save/')) throw new DOMException('full', 'QuotaExceededError');
         };
     """)
-    open_app(page, "?game=mookies&botdelay=0")
-    page.wait_for_selector("[data-testid=saving-off]")
-    assert play_human_turns(page, turns=2) == 2
+    open_app(page, "?game=mookies&botdelay=0")  # a link saves nothing until someone plays
+    assert play_human_turns(page, turns=2) == 2  # the game goes on...
+    page.wait_for_selector("[data-testid=saving-off]")  # ...and says saving is off
 
 
 def test_a_record_link_opens_the_position(page, open_app):
@@ -195,12 +195,14 @@ def test_a_record_link_opens_the_position(page, open_app):
     view = e.view(0)
     assert f"({view['piles'][0]['count']})" in page.inner_text("[data-testid=pile-1]")
     assert "Ana" in page.inner_text("[data-testid=status]")
-    # a damaged link gives a message, not a broken page: pasted into the running tab...
+    # a damaged link gives a message, not a broken page: pasted into the running tab, the
+    # game on screen stays and says why...
     base = page.url.split("#")[0]
     page.goto(base + "#record=AAAA")
-    page.wait_for_selector(".notice.error")
+    expect(page.get_by_test_id("toast")).to_contain_text("n’a pas pu être ouvert")
+    assert page.locator("button[data-testid=face-up]").count() == 1
     # ...the failed hash leaves the address, so a reload does not fall into it again
-    page.wait_for_function("() => !location.hash.includes('record=')")
+    page.wait_for_function("() => location.hash.startsWith('#save=')")
     # ...and opened in a fresh tab, the boot path says so as well
     page.goto("about:blank")
     page.goto(base + "#record=AAAA")

@@ -16,12 +16,14 @@ from ..games.replay import replay_logged, start
 from .highlight import Highlights, mark
 from .html import Raw, button, el, join
 from .i18n import pick, words
+from .still import still_ui
 
 WORDS: Dict[str, tuple] = {
     "undo": ("Annuler", "Undo"),
     "undo_hint": ("Reprendre ton dernier coup (Ctrl+Z)", "Take back your last move (Ctrl+Z)"),
     "log": ("Historique", "Move log"),
     "log_title": ("Historique des coups", "Move log"),
+    "close_log": ("Fermer l'historique", "Close the move log"),
     "log_empty": ("Aucun coup joué pour l'instant.", "No move yet."),
     "replay": ("Revoir", "Replay"),
     "replay_hint": ("Revoir la partie coup par coup", "Watch the game again, move by move"),
@@ -99,7 +101,7 @@ def move_log(entries: Sequence[LogEntry], reader: Optional[int], lang: str, upto
                           "data-testid": "move-log"},
               el("div", {"class": "rules-head"},
                  el("h2", None, w("log_title", lang)),
-                 button("✕", "log", "btn btn-ghost btn-small", aria_label=w("log", lang))),
+                 button("✕", "log", "btn btn-ghost btn-small", aria_label=w("close_log", lang))),
               body)
 
 
@@ -240,11 +242,12 @@ def ply_note(entry: Mapping[str, Any], lang: str) -> str:
 
 
 def replay_screen(rp: Replay, gui: Any, lang: str) -> Tuple[Raw, str]:
-    """The game's own board at the replay's ply, inert, and its status line; the record's
-    note of that ply under the timeline, what it names highlighted."""
+    """The game's own board at the replay's ply as a still (ui/still.py: no prompt, no overlay,
+    no live control, nobody thinking), inert, and its status line; the record's note of that
+    ply under the timeline, what it names highlighted."""
     engine = rp.engine()
     reader = rp.reader()
-    ui: Dict[str, Any] = {"seat": reader, "unlocked": reader, "replay": True}
+    ui = still_ui(gui, engine, reader)
     view = engine.view(reader)
     board = gui.render(view, lang, ui)
     status = gui.status_text(view, lang, ui)
@@ -256,7 +259,7 @@ def replay_screen(rp: Replay, gui: Any, lang: str) -> Tuple[Raw, str]:
         except (TypeError, ValueError):
             pass
     inner = [el("p", {"class": "tl-note", "data-testid": "tl-note"}, note) if note else None,
-             el("div", {"class": "replay-board", "inert": True, "data-testid": "replay-board"}, board)]
+             el("div", {"class": "replay-board still", "inert": True, "data-testid": "replay-board"}, board)]
     if rp.over and rp.all_cards:
         inner.append(all_cards_panel(engine, lang))
     return join([timeline_bar(rp, lang), *inner]), status

@@ -75,9 +75,7 @@ def author(app) -> None:
         ply = len(record.moves)
     else:
         return
-    draft = Draft.start(bridge.random_id("example"), record, app.lang, ply)
-    draft.set_range(0, len(record.moves))
-    open_draft(app, draft)
+    open_draft(app, Draft.start(bridge.random_id("example"), record, app.lang, ply))
 
 
 def open_draft(app, draft: Draft) -> None:
@@ -241,8 +239,11 @@ def editor_action(app, rest: str) -> None:
         kind, _, ident = arg.partition("/")
         d.toggle(kind, ident)
         changed(app, "work")
-    elif verb in ("from-here", "to-here"):
-        d.set_range(first=d.ply) if verb == "from-here" else d.set_range(last=d.ply)
+    elif verb == "from-here":
+        d.set_range(first=d.ply)
+        changed(app, "settings", "work")
+    elif verb == "to-here":
+        d.set_range(last=d.ply)
         changed(app, "settings", "work")
     elif verb == "size":
         x, _, y = arg.partition("x")
@@ -289,7 +290,10 @@ def on_change(app, kind: str, target: Any) -> bool:
         moved(app)
     elif kind == "ed-range":
         value = int(str(target.value))
-        d.set_range(first=value) if str(target.name) == "from" else d.set_range(last=value)
+        if str(target.name) == "from":
+            d.set_range(first=value)
+        else:
+            d.set_range(last=value)
         changed(app, "settings", "work")
     elif kind == "ed-view":
         try:
@@ -340,6 +344,9 @@ def on_board_click(app, event) -> None:
         for attr, kind in MARK_ATTRS:
             value = node.getAttribute(attr)
             if not bridge.nullish(value) and (kind != "seats" or str(node.tagName) in SEAT_TAGS):
+                cell = node.closest("[data-cell]") if kind == "cards" else None
+                if cell is not None and not bridge.nullish(cell) and board.contains(cell):
+                    kind, value = "cells", cell.getAttribute("data-cell")  # a card of the sea: its place
                 st.draft.toggle(kind, str(value))
                 changed(app, "work")
                 return
