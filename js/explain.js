@@ -293,7 +293,8 @@
   function bootPython() {
     return import(siteUrl("vendor/pyodide/pyodide.mjs")).then(function (mod) {
       progress("pyStart", 1);
-      return mod.loadPyodide({ indexURL: siteUrl("vendor/pyodide/") });
+      // the app's lean standard library (scripts/lean_stdlib.py), the one the service worker keeps
+      return mod.loadPyodide({ indexURL: siteUrl("vendor/pyodide/"), stdLibURL: siteUrl("build/runtime/python_stdlib.zip") });
     }).then(function (py) {
       progress("pyGames", 2);
       return fetch(siteUrl("build/ludotheque.zip")).then(function (r) {
