@@ -15,6 +15,10 @@ from .i18n import bot_status, colon, over_status, pick, plural, t, words
 
 COLOUR_WORDS = {"Y": ("Jaune", "Yellow"), "G": ("Vert", "Green"), "R": ("Rouge", "Red"), "B": ("Bleu", "Blue")}
 SEAT_COLOURS = (("noir", "black"), ("blanc", "white"), ("violet", "purple"), ("orange", "orange"))
+SEAT_MARKS = "ABCD"
+# Up to this many galleons sit side by side, as fingertip targets, above a card's number; more
+# (the start card holds every galleon) share a 3x3 grid of small ones around the number's corner.
+ROOMY_GALLEONS = 2
 DIR_ARROWS = {"up": "↑", "down": "↓", "left": "←", "right": "→"}
 ZOOM_MIN, ZOOM_MAX, ZOOM_STEP = 0.3, 2.5, 1.25
 
@@ -58,6 +62,18 @@ def card_name(code: str, lang: str) -> str:
 def seat_colour(seat: int, lang: str) -> str:
     fr, en = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
     return fr if lang == "fr" else en
+
+
+def seat_mark(seat: int) -> str:
+    """The seat's letter, shown on its swatch and its galleons: colour is never the only cue
+    (red and green look alike to many people)."""
+    return SEAT_MARKS[seat % len(SEAT_MARKS)]
+
+
+def galleon_mark(gid: str) -> str:
+    """What a galleon shows: its owner's letter and its number ("A1", "B2")."""
+    owner, n = gid.split(".")
+    return seat_mark(int(owner)) + n
 
 
 # -- hooks ------------------------------------------------------------------------------------
@@ -186,7 +202,7 @@ def _players(view: Mapping[str, Any], lang: str, me: Optional[int]) -> Raw:
         role = _role(view, i, lang)
         items.append(el("li", {"class": f"mi-player {'active' if i in view['to_act'] else ''} {'me' if i == me else ''}",
                                "data-seat": i, "data-testid": f"player-{i}"},
-                        el("span", {"class": f"mi-swatch seat-{i}", "title": seat_colour(i, lang)}),
+                        el("span", {"class": f"mi-swatch seat-{i}", "title": seat_colour(i, lang)}, seat_mark(i)),
                         el("span", {"class": "mi-name"}, s["name"]),
                         el("span", {"class": "badge bot"}, t("bot", lang)) if s["kind"] == "bot" else None,
                         role,
@@ -282,12 +298,13 @@ def _grid(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Opti
             cls = f"mi-galleon seat-{owner} {'selected' if ui.get('galleon') == gid else ''}"
             if gid in movable:
                 pieces.append(el("button", {"type": "button", "class": cls + " movable", "data-action": f"ui/galleon/{gid}",
-                                            "data-galleon": gid, "aria-label": label, "aria-pressed": "true" if ui.get("galleon") == gid else "false"}, n))
+                                            "data-galleon": gid, "aria-label": label, "aria-pressed": "true" if ui.get("galleon") == gid else "false"},
+                                 galleon_mark(gid)))
             else:
-                pieces.append(el("span", {"class": cls, "data-galleon": gid, "title": label}, n))
+                pieces.append(el("span", {"class": cls, "data-galleon": gid, "title": label}, galleon_mark(gid)))
         name = card_name(c["card"], lang)
         body = [_card(c["card"], "in-conquest" if (x, y) in lit_cells else ""),
-                el("span", {"class": "mi-pieces"}, *pieces) if pieces else None]
+                el("span", {"class": "mi-pieces crowded" if len(pieces) > ROOMY_GALLEONS else "mi-pieces"}, *pieces) if pieces else None]
         cell_cls = f"mi-cell {'conq' if (x, y) in lit_cells else ''}"
         if (x, y) in dests:
             m = dests[(x, y)]
@@ -367,7 +384,7 @@ def _galleon_bar(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], lega
                                                             f"{'selected' if ui.get('galleon') == g else ''}",
                                  "data-action": f"ui/galleon/{g}", "data-galleon": g,
                                  "aria-label": ("Galion " if lang == "fr" else "Galleon ") + g.split(".")[1]},
-                       g.split(".")[1]) for g in ids]),
+                       galleon_mark(g)) for g in ids]),
               el("p", {"class": "mi-hint"}, w("pick_galleon", lang)))
 
 
@@ -421,7 +438,7 @@ def _end_screen(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Ra
     for seat, name in enumerate(names):
         cards = view["captured"][seat]["cards"]
         cols.append(el("section", {"class": f"mi-final {'winner' if seat in winners else ''}", "data-testid": f"final-{seat}"},
-                       el("h3", None, el("span", {"class": f"mi-swatch seat-{seat}"}), f" {name} ",
+                       el("h3", None, el("span", {"class": f"mi-swatch seat-{seat}"}, seat_mark(seat)), f" {name} ",
                           _role(view, seat, lang),
                           el("span", {"class": "badge mi-win"}, w("winner", lang)) if seat in winners else None),
                        el("p", None, f"{plural(view['captured'][seat]['count'], w('cards', lang), lang)} · "
