@@ -104,6 +104,11 @@ def plural(n: int, forms: str, lang: str) -> str:
     return f"{n} {one if single else (many or one)}"
 
 
+def pass_device(name: str, lang: str) -> str:
+    """The pass-and-play title: any device (a phone as well as a tablet)."""
+    return f"Passe l'appareil à {name}" if lang == "fr" else f"Hand the device to {name}"
+
+
 def colon(lang: str) -> str:
     """A label's colon as each language writes it: "Pioche : 3" (French space), "Deck: 3"."""
     return " : " if lang == "fr" else ": "

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Mapping, MutableMapping, Optional, Tuple
 
+from ..core.french import de
 from .html import Raw, button, el
 from .i18n import bot_status, colon, over_status, pick, plural, t, words
 
@@ -293,7 +294,7 @@ def _grid(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Opti
         pieces = []
         for gid in c["galleons"]:
             owner, n = gid.split(".")
-            label = (f"Galion {n} de {view['seats'][int(owner)]['name']}" if lang == "fr"
+            label = (f"Galion {n} {de(view['seats'][int(owner)]['name'])}" if lang == "fr"
                      else f"{view['seats'][int(owner)]['name']}'s galleon {n}")
             cls = f"mi-galleon seat-{owner} {'selected' if ui.get('galleon') == gid else ''}"
             if gid in movable:
@@ -346,7 +347,7 @@ def _grid(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Opti
 def _privacy(view: Mapping[str, Any], lang: str, me: Optional[int]) -> Raw:
     name = view["seats"][me]["name"]
     return el("div", {"class": "mi-privacy card-panel", "data-testid": "privacy"},
-              el("p", None, (f"Main de {name} cachée : passe l'appareil à {name}." if lang == "fr"
+              el("p", None, (f"Main {de(name)} cachée : passe l'appareil à {name}." if lang == "fr"
                              else f"{name}'s hand is hidden: hand the device to {name}.")),
               button((f"Je suis {name} : voir ma main" if lang == "fr" else f"I am {name}: show my hand"),
                      f"ui/reveal/{me}", "btn btn-primary", data_testid="reveal", aria_keyshortcuts="Enter"))

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Mapping, Optional
 
-from ..games.mookies import FAMILY_NAMES, Family, Face
+from ..core.french import de
+from ..games.mookies import COVERED, FAMILY_NAMES, Family, Face
 from .html import Raw, button, el, join
 from .i18n import bot_status, colon, over_status, pick, plural, t
 from .mookies_art import face_svg
@@ -18,6 +19,8 @@ FAMILY_ORDER = [f.value for f in Family]
 def face_label(code: Optional[str], lang: str) -> str:
     if code is None:
         return "—"
+    if code == COVERED:
+        return "Recouverte" if lang == "fr" else "Covered"
     face = Face.parse(code)
     if face.is_spider:
         return "Araignée" if lang == "fr" else "Spider"
@@ -31,6 +34,9 @@ def face_label(code: Optional[str], lang: str) -> str:
 def face_card(code: Optional[str], lang: str, cls: str = "", extra: Optional[Raw] = None) -> Raw:
     if code is None:
         return el("div", {"class": f"mk-card empty {cls}"}, el("span", {"class": "mk-label"}, "—"))
+    if code == COVERED:  # a replay of a game in progress: covered since, remembering it is the game
+        return el("div", {"class": f"mk-card covered {cls}", "data-face": COVERED},
+                  el("span", {"class": "mk-label"}, face_label(code, lang)), extra)
     base = code.rstrip("*")
     classes = f"mk-card fam-{base} {'legendary' if code.endswith('*') else ''} {cls}".strip()
     return el("div", {"class": classes, "data-face": code},
@@ -139,7 +145,7 @@ def _centre(view: Mapping[str, Any], lang: str, human_turn: bool, legal: List[st
         faces = []
         for key, side in (("up", "up"), ("down", "down")):
             code = taken[key]
-            dest = (f"→ collection de {opp}" if lang == "fr" else f"→ {opp}'s collection") if code == "araignee" else (
+            dest = (f"→ collection {de(opp)}" if lang == "fr" else f"→ {opp}'s collection") if code == "araignee" else (
                 "→ ta collection" if lang == "fr" else "→ your collection")
             inner = face_card(code, lang, "choice", el("span", {"class": "mk-dest"}, dest))
             if human_turn:

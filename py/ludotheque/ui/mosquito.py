@@ -16,7 +16,7 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence
 from ..core.engine import Move
 from ..games.mosquito import card_name, is_domino, is_mosquito
 from .html import Raw, button, el, join
-from .i18n import bot_status, colon, over_status, pick, plural, t, words
+from .i18n import bot_status, colon, over_status, pass_device, pick, plural, t, words
 
 CALL_HORIZON_MS = 3000  # the table waits this long after someone comes down to one card
 # Keys per person (in seat order among people): left slap, right slap, "Moustique !".
@@ -197,7 +197,7 @@ def status_text(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, An
     if view["over"]:
         return over_status(view, lang)
     if view["race"] is not None:
-        return "PLAF ! Frappe vite, de la bonne main !" if lang == "fr" else "PLAF! Slap fast, with the right hand!"
+        return "PLAF ! Frappe vite, de la bonne main !" if lang == "fr" else "PLAF! Slap fast, with the correct hand!"
     if ui is not None and table_time(view, ui):
         names = ", ".join(view["seats"][a["seat"]]["name"] for a in view["moustique"] if a["state"] == "open")
         return (f"{names} : plus qu'une carte ! Vite, « Moustique ! »… ou attrape !" if lang == "fr"
@@ -310,7 +310,7 @@ def _race_banner(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> O
         return None
     names = [s["name"] for s in view["seats"]]
     fastest = last["fastest"]
-    title = (f"PLAF ! {names[fastest]} est le plus rapide." if lang == "fr" else f"PLAF! {names[fastest]} was fastest.") \
+    title = (f"PLAF ! Le plus rapide : {names[fastest]}." if lang == "fr" else f"PLAF! Fastest: {names[fastest]}.") \
         if fastest is not None else ("PLAF ! Personne n'a frappé juste." if lang == "fr" else "PLAF! Nobody slapped right.")
     draws = [f"{names[int(s)]} +{n}" for s, n in last["draws"].items() if n]
     return el("div", {"class": "msq-race-result card-panel", "role": "status", "data-testid": "race-result"},
@@ -384,7 +384,7 @@ def _handover(view: Mapping[str, Any], lang: str) -> Raw:
     name = view["seats"][cur]["name"]
     return el("div", {"class": "msq-overlay", "role": "dialog", "aria-modal": "true", "data-testid": "handover"},
               el("div", {"class": "msq-overlay-inner card-panel"},
-                 el("h2", None, f"Passe la tablette à {name}" if lang == "fr" else f"Pass the tablet to {name}"),
+                 el("h2", None, pass_device(name, lang)),
                  el("p", None, "Les autres ne regardent pas !" if lang == "fr" else "Everyone else looks away!"),
                  button(f"Je suis {name}" if lang == "fr" else f"I am {name}", f"ui/ready/{cur}", "btn btn-primary",
                         **{"data-testid": "ready"})))

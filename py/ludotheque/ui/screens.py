@@ -197,8 +197,9 @@ def rules_panel(cls: Type[Engine], lang: str, options: Optional[Mapping[str, Any
                 continue
             extra = None
             if rule.get("option") and rule["option"] in opts:
+                name = rule["option"]
                 value = pick(worded[rule["id"]], lang) if rule["id"] in worded else \
-                    _option_value_text(opts, rule["option"], values, lang)
+                    cls.OPTIONS.get(name).value_text(values.get(name, opts[name]["default"]), lang)
                 extra = el("span", {"class": "rule-value"}, f" — {t('current_value', lang)}{colon(lang)}{value}")
             items.append(el("li", {"data-rule": rule["id"]}, rule[lang], extra, rule_page_link(cls.GAME_ID, rule["id"], lang)))
         return items
@@ -231,18 +232,6 @@ def rule_page_link(game_id: str, rule_id: str, lang: str) -> Raw:
     """A small link from a rule of the rules panel to the same rule, explained, on the rules page."""
     return el("a", {"class": "rule-more", "href": rules_page_url(game_id, lang, rule_id), "target": "_blank",
                     "aria-label": t("rule_more", lang), "title": t("rule_more", lang)}, " ↗")
-
-
-def _option_value_text(opts: Mapping[str, Any], name: str, values: Mapping[str, Any], lang: str) -> str:
-    o = opts[name]
-    v = values.get(name, o["default"])
-    if o["kind"] == "bool":
-        return ("oui" if v else "non") if lang == "fr" else ("yes" if v else "no")
-    if o["kind"] == "choice":
-        for c in o["choices"]:
-            if c["value"] == v:
-                return c[lang]
-    return str(v)
 
 
 def replay_word(lang: str) -> str:

@@ -11,7 +11,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from ..core.engine import Engine, Move
 from ..core.record import Record
-from ..core.timeline import UNDO_POLICY, LogEntry, UndoCheck, clamp_ply, replay_logged
+from ..core.timeline import UNDO_POLICY, LogEntry, UndoCheck, clamp_ply, log_reader, replay_logged
 from .html import Raw, button, el, join
 from .i18n import pick, words
 
@@ -106,6 +106,7 @@ class Replay:
     all_cards: bool = False
     entries: List[LogEntry] = field(default_factory=list)
     over: bool = False
+    now: Optional[Engine] = None  # the record's last position: what a past one may show (past_view)
     _cache: Optional[Tuple[int, Engine]] = None
 
     @classmethod
@@ -114,7 +115,7 @@ class Replay:
         """`logged`: the record already replayed with its log (a session's engine and history),
         to spare a second replay; that engine is only read, never moved on."""
         engine, entries = logged or replay_logged(record)
-        rp = cls(record, clamp_ply(ply, len(entries)), source, save_id, entries=entries, over=engine.is_over())
+        rp = cls(record, clamp_ply(ply, len(entries)), source, save_id, entries=entries, over=engine.is_over(), now=engine)
         rp._cache = (len(entries), engine)
         return rp
 
@@ -148,10 +149,14 @@ class Replay:
         """Whose eyes: the first person at the table (None when only bots played)."""
         return next((i for i, s in enumerate(self.record.seats) if not s.is_bot), None)
 
+    def log_reader(self) -> Optional[int]:
+        """Whose words the replay's lines are in: the game's rule at its present (log_reader)."""
+        return log_reader(self.now, self.reader()) if self.now is not None else self.reader()
+
     def description(self, lang: str) -> str:
         if self.ply == 0:
             return w("setup", lang)
-        said = pick(self.entries[self.ply - 1].words(None if self.over else self.reader()), lang)
+        said = pick(self.entries[self.ply - 1].words(self.log_reader()), lang)
         return f"{w('move_n', lang)} {self.ply} {w('of', lang)} {self.plies} : {said}" if lang == "fr" \
             else f"{w('move_n', lang)} {self.ply} {w('of', lang)} {self.plies}: {said}"
 
@@ -212,7 +217,7 @@ def replay_screen(rp: Replay, gui: Any, lang: str) -> Tuple[Raw, str]:
     engine = rp.engine()
     reader = rp.reader()
     ui: Dict[str, Any] = {"seat": reader, "unlocked": reader, "replay": True}
-    view = engine.view(reader)
+    view = engine.past_view(reader, rp.now) if rp.now is not None else engine.view(reader)
     board = gui.render(view, lang, ui)
     status = gui.status_text(view, lang, ui)
     inner = [el("div", {"class": "replay-board", "inert": True, "data-testid": "replay-board"}, board)]

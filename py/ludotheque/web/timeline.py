@@ -16,7 +16,7 @@ from pyodide.ffi import JsException
 
 from .. import routes
 from ..core.record import Record, RecordError
-from ..core.timeline import prefix
+from ..core.timeline import log_reader, prefix
 from ..games import engine_class
 from ..session import Session
 from ..ui import screens
@@ -135,7 +135,7 @@ def render(app) -> None:
     cls = engine_class(app.game_id)
     body, status = tl.replay_screen(rp, app.game_ui(app.game_id), app.lang)
     if app.timeline.log_open:
-        body += tl.move_log(rp.entries, None if rp.over else rp.reader(), app.lang, upto=rp.ply)
+        body += tl.move_log(rp.entries, rp.log_reader(), app.lang, upto=rp.ply)
     html = screens.game_frame(cls, app.lang, status, body, app.store.enabled, app.embed, None)
     if app.rules_open:
         html += screens.rules_panel(cls, app.lang, rp.record.options, tl.policy_section(app.lang))
@@ -249,7 +249,7 @@ def tools(app, seat: Optional[int]) -> Any:
     """The game bar's undo / log / replay buttons and, when open, the move log panel."""
     s = app.session
     bar = tl.game_tools(s.undo_check(), app.lang, app.timeline.log_open)
-    panel = tl.move_log(s.history, seat, app.lang) if app.timeline.log_open else None
+    panel = tl.move_log(s.history, log_reader(s.engine, seat), app.lang) if app.timeline.log_open else None
     return bar, panel
 
 
