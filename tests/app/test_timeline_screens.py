@@ -72,7 +72,9 @@ def test_move_log_one_item_per_move_newest_last():
     html = tl.move_log(s.history, 0, "fr")
     items = re.findall(r"<li[^>]*>(.*?)</li>", html)
     assert len(items) == len(s.history) and 'id="move-log"' in html
-    assert items[-1] == s.history[-1].words(0)["fr"]
+    assert items[-1].endswith(">" + s.history[-1].words(0)["fr"] + "</button>")
+    # each line opens the replay at the position after its move
+    assert re.findall(r'data-action="tl-at/(\d+)"', html) == [str(i + 1) for i in range(len(s.history))]
 
 
 def test_undo_button_disabled_with_reason():

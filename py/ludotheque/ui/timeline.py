@@ -42,6 +42,7 @@ WORDS: Dict[str, tuple] = {
                "Replay: nothing is played here, the bots wait."),
     "undo_policy": ("Annuler un coup", "Undoing a move"),
     "keys": ("Touches : ← → Début Fin", "Keys: ← → Home End"),
+    "log_line_hint": ("Revoir la partie à ce coup", "Watch the game again at this move"),
 }
 
 w = words(WORDS)
@@ -77,9 +78,11 @@ def policy_section(lang: str) -> Raw:
 # -- the move log ------------------------------------------------------------------------------------
 
 def move_log(entries: Sequence[LogEntry], reader: Optional[int], lang: str, upto: Optional[int] = None) -> Raw:
-    """One ``<li>`` per move, newest last, in words the reader may read."""
+    """One ``<li>`` per move, newest last, in words the reader may read; a tap on one opens the
+    replay at the position after it (a live game waits there)."""
     shown = entries if upto is None else entries[:upto]
-    items = [el("li", {"data-ply": e.ply + 1, "class": "bot" if e.seat < 0 else None}, pick(e.words(reader), lang))
+    items = [el("li", {"data-ply": e.ply + 1, "class": "bot" if e.seat < 0 else None},
+                button(pick(e.words(reader), lang), f"tl-at/{e.ply + 1}", "log-line", title=w("log_line_hint", lang)))
              for e in shown]
     # column-reverse keeps a long log scrolled to its newest move (last) without script
     body = el("div", {"class": "move-log-scroll"}, el("ol", {"class": "move-log-list"}, *items)) if items \

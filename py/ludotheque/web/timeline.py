@@ -181,9 +181,13 @@ def handle(app, verb: str, rest: str) -> bool:
                 raise RecordError(entry.problem["fr"], entry.problem["en"])
             open_replay(app, entry.record, None, "save", save_id=rest)
         else:
-            s = app.session
-            saved = app.store.enabled and app.store.load(s.save_id).readable
-            open_replay(app, s.record(), None, "save" if saved else "record", save_id=s.save_id, session=s)
+            replay_session(app, None)
+    elif verb == "tl-at":  # a line of the move log: the replay at the position after that move
+        if app.timeline.replay is not None:
+            app.timeline.replay.go(int(rest))
+            show_ply(app)
+        elif app.session is not None:
+            replay_session(app, int(rest))
     elif verb == "branch" and app.timeline.replay is not None:
         branch(app)
     elif verb == "tl" and app.timeline.replay is not None:
@@ -195,6 +199,14 @@ def handle(app, verb: str, rest: str) -> bool:
     else:
         return False
     return True
+
+
+def replay_session(app, ply: Optional[int]) -> None:
+    """The game being played, watched again from `ply` (the last by default); it waits, saved,
+    for "Retour à la partie"."""
+    s = app.session
+    saved = app.store.enabled and app.store.load(s.save_id).readable
+    open_replay(app, s.record(), ply, "save" if saved else "record", save_id=s.save_id, session=s)
 
 
 def undo(app) -> None:
@@ -211,7 +223,8 @@ def undo(app) -> None:
 
 
 def on_key(app, event) -> bool:
-    """Ctrl+Z / Cmd+Z in a game; ←/→/Home/End in a replay. True when the key was used."""
+    """Ctrl+Z / Cmd+Z in a game; ←/→/Home/End in a replay, Escape leaves it (after closing the
+    rules panel, if open). True when the key was used."""
     key = str(event.key)
     if app.screen == "game" and (event.ctrlKey or event.metaKey) and key.lower() == "z" and not event.shiftKey:
         event.preventDefault()
@@ -219,6 +232,14 @@ def on_key(app, event) -> bool:
         return True
     if app.screen != "replay" or event.ctrlKey or event.metaKey or event.altKey:
         return False
+    if key == "Escape":
+        event.preventDefault()
+        if app.rules_open:
+            app.rules_open = False
+            app.render()
+        else:
+            app.safely(lambda: leave_replay(app))
+        return True
     verb = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}.get(key)
     tag = str(event.target.tagName) if hasattr(event.target, "tagName") else ""
     if verb is None or (tag == "INPUT" and str(event.target.type) != "range"):
