@@ -112,6 +112,10 @@ def test_a_record_link_with_bots_stays_frozen_then_plays_on_from_a_ply(page, ope
                                       return JSON.parse(localStorage.getItem(k)).record.moves.length > 4; }""")
     [entry] = saved(page)
     assert entry["record"]["moves"][:4] == e.record().moves[:4]  # played on from ply 4
+    assert entry["record"]["meta"]["branched"] == {"ply": 4}
+    page.click("[data-action=home]")
+    page.wait_for_selector(".saves-list [data-testid=branched]")
+    assert "jouée à partir du coup 4" in page.inner_text(".saves-list [data-testid=branched]")
 
 
 def test_back_goes_home_and_forward_returns(page, open_app):

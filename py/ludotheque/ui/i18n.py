@@ -27,6 +27,8 @@ WORDS: Dict[str, Dict[str, str]] = {
     "current_value": {"fr": "Dans cette partie", "en": "In this game"},
     "close": {"fr": "Fermer", "en": "Close"},
     "resume": {"fr": "Reprendre", "en": "Resume"},
+    "branched_at": {"fr": "· jouée à partir du coup", "en": "· played on from move"},
+    "branched_start": {"fr": "· rejouée depuis la mise en place", "en": "· played again from the set-up"},
     "delete": {"fr": "Supprimer", "en": "Delete"},
     "saved_games": {"fr": "Parties en cours", "en": "Games in progress"},
     "finished_games": {"fr": "Parties terminées", "en": "Finished games"},

@@ -256,12 +256,21 @@ def saves_list(entries: Sequence[Any], lang: str, names: Mapping[str, Mapping[st
         if e.readable:
             game = pick(names.get(e.game, {"fr": e.game}), lang)
             status = t("over", lang) if e.over else f"{e.moves} {t('moves', lang)}"
-            items.append(el("li", {"class": "save", "data-save": e.id},
+            when = when_text(e.updated, now, offset_minutes, lang) if now else e.updated[:16].replace("T", " ")
+            branched = None
+            if e.branched_at is not None:
+                branched = el("span", {"class": "save-branch", "data-testid": "branched"},
+                              t("branched_start", lang) if e.branched_at == 0
+                              else f"{t('branched_at', lang)} {e.branched_at}")
+            # a finished game is watched again, never resumed: "Revoir" comes first
+            resume = None if e.over else button(t("resume", lang), f"resume/{e.id}", "btn btn-primary btn-small")
+            items.append(el("li", {"class": "save", "data-save": e.id, "data-over": "1" if e.over else None},
                             el("span", {"class": "save-title"}, f"{game} — {e.title}"),
-                            el("span", {"class": "save-meta"}, f"{status} · " + (
-                                when_text(e.updated, now, offset_minutes, lang) if now else e.updated[:16].replace("T", " "))),
-                            button(t("resume", lang), f"resume/{e.id}", "btn btn-primary btn-small"),
-                            button(replay_word(lang), f"replay/{e.id}", "btn btn-secondary btn-small"),
+                            el("span", {"class": "save-meta"}, f"{status} · ", el("span", {"class": "save-when"}, when),
+                               branched),
+                            resume,
+                            button(replay_word(lang), f"replay/{e.id}",
+                                   "btn btn-primary btn-small" if e.over else "btn btn-secondary btn-small"),
                             button(t("export", lang), f"export-save/{e.id}", "btn btn-secondary btn-small"),
                             button(t("delete", lang), f"delete/{e.id}", "btn btn-danger btn-small")))
         else:

@@ -148,6 +148,7 @@ def branch(app) -> None:
     save is untouched."""
     rp = app.timeline.replay
     meta = {k: v for k, v in rp.record.meta.items() if k != "display"}
+    meta["branched"] = {"ply": rp.ply}  # the saves list says so (docs/records.md)
     record = prefix(rp.record, rp.ply, meta)
     app.session = Session.from_record(record, bridge.random_id(record.game))
     app.timeline.replay = None
