@@ -22,6 +22,7 @@ from .core.errors import BadSetup, LudoError, shorten
 from .core.record import MAX_RECORD_BYTES, Record, RecordTooLarge, ReplayError
 from .core.seats import BotLevel, Seat, SeatKind
 from .games import GAMES, engine_class
+from .games.replay import replay
 
 
 def _load(path: str) -> Record:
@@ -62,7 +63,7 @@ def end_state(engine) -> dict:
 def cmd_replay(args) -> int:
     record = _load(args.file)
     try:
-        engine = record.replay()
+        engine = replay(record)
     except ReplayError as exc:
         print(dumps({"error": "illegal-move", "index": exc.index, "move": shorten(exc.move, 200),
                           "rule": exc.cause.code, "fr": exc.cause.fr, "en": exc.cause.en},
@@ -76,7 +77,7 @@ def cmd_replay(args) -> int:
 def cmd_legal(args) -> int:
     record = _load(args.file)
     try:
-        engine = record.replay()
+        engine = replay(record)
     except ReplayError as exc:
         print(f"move {exc.index} ({shorten(exc.move)}) is illegal: {exc.cause.en}", file=sys.stderr)
         return 1

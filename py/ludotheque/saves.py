@@ -15,6 +15,7 @@ from typing import Any, Dict, List, Optional, Protocol
 from .core.boundary import as_ludo_error
 from .core.errors import LudoError, shorten
 from .core.record import Record, RecordError, check_text
+from .games.replay import replay
 
 PREFIX = "ludotheque/v1/"
 SAVE_PREFIX = PREFIX + "save/"
@@ -279,7 +280,7 @@ class SaveStore:
         key = hash(raw)
         if key not in self._replayable:
             try:
-                record.replay()
+                replay(record)
                 self._replayable[key] = None
             except Exception as exc:  # the boundary: any failure makes the entry unreadable, in words
                 err = as_ludo_error(exc)

@@ -13,7 +13,8 @@ from .bots import think
 from .core.engine import Engine, Move
 from .core.errors import IllegalMove
 from .core.record import Record
-from .core.timeline import LogEntry, UndoCheck, play_logged, replay_logged, undo_check, undone
+from .core.timeline import LogEntry, UndoCheck, play_logged, undo_check, undone
+from .games.replay import replay_logged
 
 
 @dataclass

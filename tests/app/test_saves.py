@@ -6,6 +6,7 @@ from ludotheque.core.record import Record
 from ludotheque.games.mookies import MookiesEngine
 from ludotheque.saves import PREFIX, SAVE_PREFIX, SCHEMA, MemoryBackend, SaveStore
 from ludotheque.session import Session
+from ludotheque.games.replay import replay
 
 SEATS = [{"name": "Léa", "youngest": True}, {"name": "Bot", "kind": "bot"}]
 
@@ -26,7 +27,7 @@ def test_save_and_load_round_trip_under_our_prefix():
     assert data["schema"] == SCHEMA and data["game"] == "mookies"
     entry = store.load("g1")
     assert entry.readable and entry.moves == 2 and entry.title == "Léa · Bot"
-    assert entry.record.replay().view(0) == _record().replay().view(0)
+    assert replay(entry.record).view(0) == replay(_record()).view(0)
 
 
 def test_corrupt_and_unknown_version_entries_are_listed_unreadable_without_hiding_others():

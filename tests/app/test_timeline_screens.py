@@ -125,7 +125,8 @@ FACE = re.compile(r'data-face="([^"?]+)"')
 
 def test_mookies_replay_and_log_in_progress_show_no_card_covered_since_and_all_once_over():
     from ludotheque.bots import choose
-    from ludotheque.core.timeline import log_reader, replay_logged
+    from ludotheque.core.timeline import log_reader
+    from ludotheque.games.replay import replay_logged
     from ludotheque.ui import mookies as gui
 
     engine = _mookies_in_progress()

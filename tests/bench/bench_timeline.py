@@ -11,7 +11,8 @@ import time
 
 from ludotheque.bots import play_bots
 from ludotheque.bots.mosquito import play_table
-from ludotheque.core.timeline import replay_logged, undo_check
+from ludotheque.core.timeline import undo_check
+from ludotheque.games.replay import replay_logged
 from ludotheque.games import engine_class
 from ludotheque.ui import timeline as tl
 

@@ -7,6 +7,7 @@ from e2e_harness import wait_ready
 
 from ludotheque.core.record import Record
 from ludotheque.games.mindup import MindUpEngine
+from ludotheque.games.replay import replay
 
 NEXT = "button[data-action^='move/play/'], [data-testid=reveal-next], [data-testid=end-screen]"
 
@@ -63,7 +64,7 @@ def test_full_game_one_person_three_bots_to_the_end_screen(page, open_app):
     assert page.locator("[data-testid=steps] li").count() >= 3 * 5 + 2
     stored = saved_records(page)
     assert len(stored) == 1 and stored[0]["over"] is True
-    engine = Record.from_dict(stored[0]["record"]).replay()
+    engine = replay(Record.from_dict(stored[0]["record"]))
     result = engine.result()
     for seat, total in enumerate(result["scores"]):
         assert page.inner_text(f"[data-testid=final-total-{seat}]") == str(total)

@@ -9,6 +9,7 @@ from playwright.sync_api import expect
 from ludotheque.bots import play_bots
 from ludotheque.core.record import Record
 from ludotheque.games.mookies import MookiesEngine
+from ludotheque.games.replay import replay
 
 NEXT = ("button[data-testid=pile-1], button[data-testid=pile-2], button[data-testid=face-up], "
         "[data-testid=end-screen], [data-testid^=return-]")
@@ -66,7 +67,7 @@ def test_full_game_against_a_bot_through_the_ui_to_the_end_screen(page, open_app
     stored = [json.loads(v) for v in saves(page).values()]
     assert len(stored) == 1 and stored[0]["over"] is True
     # the saved record replays to the same result as shown
-    engine = Record.from_dict(stored[0]["record"]).replay()
+    engine = replay(Record.from_dict(stored[0]["record"]))
     shown = page.inner_text("[data-testid=final-0] h3")
     assert str(engine.result()["stars"][0]) in shown
 

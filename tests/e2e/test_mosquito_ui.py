@@ -8,6 +8,7 @@ import json
 from ludotheque.core.record import Record
 from ludotheque.core.seats import BotLevel, Seat, SeatKind
 from ludotheque.games.mosquito import DOMINOES, MosquitoEngine
+from ludotheque.games.replay import replay
 
 
 def seats():
@@ -99,9 +100,9 @@ def test_plaf_races_false_slap_and_two_fingers(page, open_app):
     page.wait_for_function("(document.querySelector('[data-testid=race-result]') || {}).textContent?.includes('Moustique 3')")
     text = page.text_content("[data-testid=race-result]")
     assert "Mauvaise main pour Léa : 3 cartes" in text and "Léa +3" in text
-    engine = Record.from_dict({"format": "ludotheque-record", "version": 1, "game": "mosquito", "rules_version": 1,
+    engine = replay(Record.from_dict({"format": "ludotheque-record", "version": 1, "game": "mosquito", "rules_version": 1,
                                "options": {}, "seats": [s.to_dict() for s in seats()], "seed": 11,
-                               "deck": race_deck(), "moves": saved_moves(page)}).replay()
+                               "deck": race_deck(), "moves": saved_moves(page)}))
     assert engine.last_race["wrong"] == [0] and len(engine.hands[0]) == 8 + 3 - 3
 
 

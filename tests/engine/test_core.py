@@ -14,6 +14,7 @@ from ludotheque.core.rng import Rng, derive_seed
 from ludotheque.core.rulebook import Rule, RuleBook, RuleSource
 from ludotheque.core.seats import BotLevel, Seat, SeatKind, bot_seat, parse_seats
 from ludotheque.games import UnknownGame, engine_class
+from ludotheque.games.replay import replay, start
 
 MASK = (1 << 64) - 1
 
@@ -181,7 +182,7 @@ def test_record_json_round_trip():
     assert again == record
     assert again.to_json() == text
     assert Record.from_json(record.to_json(indent=None)) == record
-    assert again.replay().view(None) == record.replay().view(None)
+    assert replay(again).view(None) == replay(record).view(None)
     deck_record = engine_class("mookies")([{"name": "A", "youngest": True}, {"name": "B"}],
                                           deck={"piles": [["soleil/lune"], ["lune/fossile"]]}).record()
     assert "seed" not in deck_record.to_dict()
@@ -211,18 +212,18 @@ def test_record_refuses_what_is_not_a_record():
         with pytest.raises(RecordError):
             Record.from_json(text)
     with pytest.raises(RecordError):
-        Record.from_dict({**good, "rules_version": 99}).start()
+        start(Record.from_dict({**good, "rules_version": 99}))
     with pytest.raises(UnknownGame):
-        Record.from_dict({**good, "game": "chess"}).start()
+        start(Record.from_dict({**good, "game": "chess"}))
     with pytest.raises(RecordError):  # a bad option is a record that cannot start
-        Record.from_dict({**good, "options": {"nope": 1}}).start()
+        start(Record.from_dict({**good, "options": {"nope": 1}}))
 
 
 def test_replay_names_the_first_illegal_move():
     record = sample_record()
     record.moves = record.moves[:2] + ["0:take/1", "1:take/9", "1:take/1"]
     with pytest.raises(ReplayError) as info:
-        record.replay()
+        replay(record)
     assert info.value.index == 2 and info.value.move == "0:take/1" and info.value.cause.code == "game.turn"
     assert isinstance(info.value, LudoError) and info.value.fr and info.value.en
-    assert len(record.replay(upto=2).moves) == 2
+    assert len(replay(record, upto=2).moves) == 2

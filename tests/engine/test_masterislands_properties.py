@@ -19,6 +19,7 @@ from ludotheque.core.engine import Move
 from ludotheque.core.record import Record
 from ludotheque.core.rng import Rng
 from ludotheque.core.seats import BotLevel
+from ludotheque.games.replay import replay
 from ludotheque.games.masterislands import (
     DIRECTIONS,
     RULES,
@@ -151,7 +152,7 @@ def test_random_play_keeps_every_invariant(seed, config, bots):
     assert engine.is_over(), "the game did not end"
     check_result(engine)
     record = Record.from_json(engine.record().to_json())
-    again = record.replay()
+    again = replay(record)
     for who in list(range(n)) + [None]:
         assert again.view(who) == engine.view(who)
     json.dumps(engine.view(None, conquests=True))

@@ -12,6 +12,7 @@ from ludotheque.core.record import Record
 from ludotheque.games.mindup import MindUpEngine, draw_objective_plan, place, score_strips
 from ludotheque.games.mindup_data import BONUS, CARDS_BY_COLOUR, COLOUR, COLOURS, OBJECTIVES, objective_mate
 from ludotheque.core.rng import Rng
+from ludotheque.games.replay import replay
 
 NAMES = ["Ana", "Bea", "Cyd", "Dan", "Eva", "Fil"]
 PLAIN = [1, 2, 3, 4, 5]
@@ -84,7 +85,7 @@ def scenario_round_one() -> MindUpEngine:
 
 def load_golden(name: str) -> MindUpEngine:
     with open(os.path.join(GOLDEN, name), encoding="utf-8") as fh:
-        return Record.from_json(fh.read()).replay()
+        return replay(Record.from_json(fh.read()))
 
 
 def random_game(seed: int, seats: int = 3, options=None) -> MindUpEngine:

@@ -14,6 +14,7 @@ import pytest
 
 from golden_support import ROOT, cli, golden_files, load, replay_expecting
 from ludotheque.core.record import Record
+from ludotheque.games.replay import replay
 GOLDEN = golden_files("mookies")
 RESULT_KEYS = {"stars", "scores", "winner", "tiebreak", "trophies", "trophies_before_penalty", "spiders",
                "penalised", "returned"}
@@ -59,7 +60,7 @@ def test_golden_replay(path):
         assert engine.view(None)["result"] == result
         assert len(result["steps"]) == 8
     # a record written back and read again replays to the same end
-    again = Record.from_json(record.to_json()).replay()
+    again = replay(Record.from_json(record.to_json()))
     assert again.view(None) == engine.view(None)
 
 
@@ -99,7 +100,7 @@ def test_cli_legal_prints_moves_in_record_encoding(tmp_path):
         proc = cli("legal", str(path))
         assert proc.returncode == 0, proc.stderr
         assert proc.stdout.split() == expected
-        assert expected == [m.encode() for m in partial.replay().legal_moves()]
+        assert expected == [m.encode() for m in replay(partial).legal_moves()]
     proc = cli("legal", str(ROOT / "tests/golden/mookies/illegal_return.json"))
     assert proc.returncode == 1 and "illegal" in proc.stderr
 
@@ -111,6 +112,6 @@ def test_cli_selfplay_output_replays():
     record = Record.from_json(procs[0].stdout)
     assert record.game == "mookies" and record.seed == 5 and record.meta.get("generator") == "selfplay"
     assert all(seat.is_bot for seat in record.seats)
-    engine = record.replay()
+    engine = replay(record)
     assert engine.is_over() and len(engine.moves) == len(record.moves) > 0
     assert engine.result()["winner"] in (0, 1)

@@ -18,6 +18,7 @@ from ludotheque.core.record import Record
 from ludotheque.core.rng import Rng
 from ludotheque.core.seats import BotLevel
 from ludotheque.games.mookies import MookiesEngine
+from ludotheque.games.replay import replay
 
 from mookies_support import FAMILIES, SPIDER, all_faces, deck_multiset, face_family, face_weight, unordered
 
@@ -200,10 +201,10 @@ def test_random_legal_play_keeps_every_invariant(seed, play_seed, options, seats
     for f in result["families"]:
         assert f["counts"] == [my_counts(e, 0)[f["family"]], my_counts(e, 1)[f["family"]]]
     assert len(result["steps"]) == len(FAMILIES) + 3
-    replayed = Record.from_json(e.record().to_json()).replay()
+    replayed = replay(Record.from_json(e.record().to_json()))
     assert same_views(replayed, e) and replayed.result() == result
     half = len(e.moves) // 2
-    assert same_views(e.record().replay(upto=half), e.record().replay(upto=half))
+    assert same_views(replay(e.record(), upto=half), replay(e.record(), upto=half))
 
 
 @settings(max_examples=25, deadline=None)
@@ -227,5 +228,5 @@ def test_bots_always_choose_a_legal_move(seed, levels, penalty_choice):
             assert chosen[level] in legal, (level, chosen[level])
         # the seat plays at its own level where it was asked, else as "Normal"
         e.apply(chosen.get(e.seats[seat].level, chosen[BotLevel.NORMAL]))
-    again = Record.from_json(e.record().to_json()).replay()
+    again = replay(Record.from_json(e.record().to_json()))
     assert same_views(again, e)

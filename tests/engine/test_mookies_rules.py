@@ -17,6 +17,7 @@ from ludotheque.core.record import Record
 from ludotheque.core.seats import BotLevel
 from ludotheque.games.mookies import RULES, Family, MookiesEngine
 from ludotheque.games.mookies_deck import STANDARD_DECK
+from ludotheque.games.replay import replay
 
 from mookies_support import (
     ALICE, BRUNO, FAMILIES, SPIDER, all_faces, deck_multiset, endgame, game, turn, turns,
@@ -357,7 +358,7 @@ def test_rule_spiders_most_returns_one():
     assert r["returned"] == "feuille" and r["trophies"] == [["fossile"], ["soleil"]]
     assert r["stars"] == [2, 3] and r["winner"] == 1
     # the other choice changes the outcome: the choice is really Bruno's
-    other = record.replay()
+    other = replay(record)
     other.play("1:return/soleil")
     assert other.result()["stars"] == [2, 1] and other.result()["winner"] == 0
 
@@ -647,5 +648,5 @@ def test_views_and_results_are_plain_json():
     e.play("0:return/fossile")
     for v in views(e):
         assert json.loads(json.dumps(v)) == v and v["result"] == e.result()
-    again = Record.from_json(e.record().to_json()).replay()
+    again = replay(Record.from_json(e.record().to_json()))
     assert again.view(None) == e.view(None)

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from ludotheque.core.record import Record
 from ludotheque.core.rng import Rng
 from ludotheque.games.mosquito import ALL_CARDS, MosquitoEngine
+from ludotheque.games.replay import replay, start
 
 from mosquito_support import all_cards, card_points, random_step, seats
 
@@ -189,13 +190,13 @@ def test_replaying_the_record_gives_the_same_views(seed, n, options, cut):
     play_out(engine, seed)
     record = Record.from_json(engine.record().to_json())
     upto = int(len(record.moves) * cut)
-    again = record.replay(upto)
-    partial = record.start()
+    again = replay(record, upto)
+    partial = start(record)
     for text in record.moves[:upto]:
         partial.play(text)
     for seat in [None, *range(n)]:
         assert again.view(seat) == partial.view(seat)
-    full = record.replay()
+    full = replay(record)
     for seat in [None, *range(n)]:
         assert full.view(seat) == engine.view(seat)
     assert full.result() == engine.result()

@@ -11,7 +11,8 @@ from mosquito_support import random_step
 
 from ludotheque.core.engine import Move
 from ludotheque.core.rng import Rng
-from ludotheque.core.timeline import prefix, replay_logged, undo_check
+from ludotheque.core.timeline import prefix, undo_check
+from ludotheque.games.replay import replay_logged
 from ludotheque.games import engine_class
 from ludotheque.games.mindup import MindUpEngine
 from ludotheque.games.mookies import MookiesEngine

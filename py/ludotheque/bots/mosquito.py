@@ -24,7 +24,7 @@ from typing import Callable, Dict, List, Optional, Sequence, Tuple
 from ..core.engine import SYSTEM_SEAT, Move
 from ..core.rng import Rng, derive_seed
 from ..core.seats import BotLevel
-from ..games.mosquito import ALL_CARDS, MosquitoEngine, card_value, expected_hand, fits, is_mosquito, is_net
+from ..games.mosquito import ALL_CARDS, CALL_HORIZON_MS, MosquitoEngine, card_value, expected_hand, fits, is_mosquito, is_net
 
 
 @dataclass(frozen=True)
@@ -54,7 +54,6 @@ MOSQUITO_BONUS = 6.0     # per opponent, for making the table race
 BLOCK = 8.0              # next player low on cards: cost of a top card many unseen cards follow
 HARD_FLEX = 2.0          # hard: per card of ours that could follow the top we leave
 HARD_BLOCK = 6.0         # hard: anyone down to two cards: same idea as BLOCK
-CALL_HORIZON_MS = 3000   # self-play: how long the table takes to move on after someone is down to one card
 
 
 def race_rng(engine: MosquitoEngine, seat: int) -> Rng:

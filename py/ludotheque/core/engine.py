@@ -12,6 +12,7 @@ from typing import Any, ClassVar, Dict, FrozenSet, List, Mapping, Optional, Sequ
 
 from .errors import BadMove, BadSetup, IllegalMove
 from .options import OptionSet
+from .record import Record
 from .rng import Rng
 from .rulebook import RuleBook
 from .seats import Seat, parse_seats
@@ -186,9 +187,7 @@ class Engine(ABC):
     def seat_name(self, seat: int) -> str:
         return self.seats[seat].name
 
-    def record(self, meta: Optional[Mapping[str, Any]] = None):
-        from .record import Record
-
+    def record(self, meta: Optional[Mapping[str, Any]] = None) -> Record:
         return Record(
             game=self.GAME_ID,
             rules_version=self.RULES_VERSION,

@@ -1,7 +1,9 @@
 """Game records: the one JSON format for saves, replays, shared positions and tests.
 
 See docs/records.md. A record is (game, rules version, options, seats, seed or
-deck, moves); replaying it through the engine rebuilds the state exactly.
+deck, moves); replaying it through the engine rebuilds the state exactly. This module
+holds the data and its codecs (JSON, link) only: replaying needs the game's engine,
+which lives one floor up (ludotheque.games.replay, docs/architecture.md).
 """
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ import zlib
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional
 
-from .errors import BadMove, BadSetup, IllegalMove, LudoError, shorten
+from .errors import BadSetup, LudoError, shorten
 from .seats import Seat
 
 FORMAT = "ludotheque-record"
@@ -198,35 +200,3 @@ class Record:
             raise
         except Exception as exc:  # binascii.Error, zlib.error, UnicodeDecodeError
             raise RecordError("Le lien de partie est abîmé.", "The game link is damaged.") from exc
-
-    # -- engine side ------------------------------------------------------------
-    def start(self):
-        """The engine at move 0."""
-        from ..games import engine_class
-
-        cls = engine_class(self.game)
-        if self.rules_version != cls.RULES_VERSION:
-            raise RecordError(
-                f"Règles version {self.rules_version} inconnues pour ce jeu (version actuelle {cls.RULES_VERSION}).",
-                f"Rules version {self.rules_version} is unknown for this game (current {cls.RULES_VERSION}).",
-            )
-        try:
-            return cls(self.seats, options=self.options, seed=self.seed, deck=self.deck)
-        except BadSetup as exc:
-            raise RecordError("Partie illisible : " + exc.fr, "Unreadable record: " + exc.en) from exc
-
-    def replay(self, upto: Optional[int] = None):
-        """The engine after the first `upto` moves (all by default); ReplayError names the first bad one."""
-        from .engine import Move
-
-        engine = self.start()
-        moves = self.moves if upto is None else self.moves[:upto]
-        for i, text in enumerate(moves):
-            try:
-                engine.apply(Move.decode(text))
-            except IllegalMove as exc:
-                raise ReplayError(i, text, exc) from exc
-            except (ValueError, TypeError, KeyError, IndexError, OverflowError) as exc:
-                # an engine's parser tripping on text it never expected: still this move's fault
-                raise ReplayError(i, text, BadMove(text, "un coup de ce jeu / a move of this game")) from exc
-        return engine

@@ -13,11 +13,11 @@ rules panel (``UNDO_POLICY``).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, List, Optional
 
 from .engine import SYSTEM_SEAT, Engine, Move, MoveFacts
 from .errors import IllegalMove
-from .record import Record, ReplayError
+from .record import Record
 
 Words = Dict[str, str]
 
@@ -67,18 +67,6 @@ def play_logged(engine: Engine, move: Move) -> LogEntry:
     said = {r: engine.describe_move(move, r) for r in readers(engine)}
     engine.apply(move)
     return LogEntry(len(engine.moves) - 1, move.seat, move.encode(), said, engine.move_facts[-1])
-
-
-def replay_logged(record: Record, upto: Optional[int] = None) -> Tuple[Engine, List[LogEntry]]:
-    """The engine after the first `upto` moves (all by default) and the log of those moves."""
-    engine = record.start()
-    log: List[LogEntry] = []
-    for i, text in enumerate(record.moves if upto is None else record.moves[:upto]):
-        try:
-            log.append(play_logged(engine, Move.decode(text)))
-        except IllegalMove as exc:
-            raise ReplayError(i, text, exc) from exc
-    return engine, log
 
 
 def clamp_ply(ply: Optional[int], plies: int) -> int:

@@ -24,6 +24,7 @@ from typing import Any, Dict, List, Mapping, Optional
 from ..core.engine import Move
 from ..core.errors import IllegalMove
 from ..core.record import Record, RecordError, ReplayError
+from ..games.replay import start
 from ..session import Session
 from ..ui.highlight import mark
 from ..ui.html import el
@@ -109,7 +110,7 @@ def render_frames(record: Record, lang: str = "fr", first: Optional[int] = None,
         raise RecordError(f"Langue inconnue : {lang}.", f"Unknown language: {lang}.")
     window = Window.of(record, first, last, seat)
     by_ply = notes.parse(record)
-    engine = record.start()
+    engine = start(record)
     session = Session(engine, "explain")
     frames: List[Dict[str, Any]] = []
     said = ""

@@ -96,6 +96,11 @@ class Race:
 
 
 
+# After someone comes down to one card, the table waits this long for their call or a catch
+# before play moves on: the app holds the bots' turns (web/mosquito.py), and self-play takes
+# the first call or catch within it (bots/mosquito.py). Time is the view's, never the engine's.
+CALL_HORIZON_MS = 3000
+
 PLAY_SYNTAX = "play/65, play/63,64, play/M7, play/N3, draw, pass, slap/R/420, call, catch/2"
 
 

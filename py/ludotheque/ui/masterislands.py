@@ -4,7 +4,7 @@ Everything shown comes from the engine's view; every move button carries an acti
 engine listed in ``view["legal"]`` / ``view["conquests"]`` (tap a card then a lit space,
 tap a galleon then a lit card, or drag it there; pick a line then "Conquérir"). Pan and zoom are display
 state in ``ui["view"]`` (``None``: fit to screen); the thin pointer controller lives in
-ludotheque.web.masterislands and is imported only by ``on_render``.
+ludotheque.web.masterislands (attached by web/controllers.py).
 """
 from __future__ import annotations
 
@@ -130,12 +130,6 @@ def zoom_by(ui: MutableMapping[str, Any], factor: float, centre: Optional[Tuple[
 def after_move(session: Any, ui: MutableMapping[str, Any], feedback: Any) -> None:
     for key in ("galleon", "conquest"):
         ui.pop(key, None)
-
-
-def on_render(app: Any, view: Mapping[str, Any]) -> None:
-    from ..web import masterislands as controller  # browser only
-
-    controller.attach(app)
 
 
 # -- words --------------------------------------------------------------------------------------

@@ -18,7 +18,6 @@ from ..games.mosquito import card_name, is_domino, is_mosquito
 from .html import Raw, button, el, join
 from .i18n import bot_status, colon, over_status, pass_device, pick, plural, t, words
 
-CALL_HORIZON_MS = 3000  # the table waits this long after someone comes down to one card
 # Keys per person (in seat order among people): left slap, right slap, "Moustique !".
 KEYS = (("a", "z", "e"), ("o", "p", "i"), ("q", "s", "d"), ("l", "m", "k"), ("w", "x", "c"), ("b", "n", "v"))
 PLAY_KEY, DRAW_KEY, PASS_KEY = "Enter", "t", "y"
@@ -170,12 +169,6 @@ def bots_paused(session: Any, ui: Dict[str, Any]) -> bool:
     if round_pending(view, ui) and humans(engine.seats):
         return True
     return bool(ui.get("alert_hold"))
-
-
-def on_render(app: Any, view: Mapping[str, Any]) -> None:
-    from ..web import mosquito as controller  # browser only
-
-    controller.attach(app, view)
 
 
 # -- cards ------------------------------------------------------------------------------------

@@ -11,7 +11,8 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from ..core.engine import Engine, Move
 from ..core.record import Record
-from ..core.timeline import UNDO_POLICY, LogEntry, UndoCheck, clamp_ply, log_reader, replay_logged
+from ..core.timeline import UNDO_POLICY, LogEntry, UndoCheck, clamp_ply, log_reader
+from ..games.replay import replay_logged, start
 from .html import Raw, button, el, join
 from .i18n import pick, words
 
@@ -142,7 +143,7 @@ class Replay:
         if self._cache is not None and self._cache[0] < self.ply:
             done, engine = self._cache
         else:
-            done, engine = 0, self.record.start()
+            done, engine = 0, start(self.record)
         for text in self.record.moves[done:self.ply]:
             engine.apply(Move.decode(text))
         self._cache = (self.ply, engine)

@@ -13,9 +13,9 @@ screen module (ludotheque.ui.<game>) provides ``render(view, lang, ui)`` and
 - ``bot_delay(session, ui, default_ms) -> ms``: pace of bots (0 for simultaneous choices);
 - move buttons may carry ``data-seat="<seat>"``: that person's move even when not listed by
   ``to_act()`` (calls, catches in real-time games);
-- ``on_render(app, view)``: after the screen is in the page; a real-time game attaches its
-  timers and pointer handlers here and sends timed events with ``app.seat_move(seat, action)``
-  (``SYSTEM_SEAT`` for a timer closing a window).
+- after the screen is in the page, a real-time game's browser controller (web/controllers.py)
+  attaches its timers and pointer handlers and sends timed events with
+  ``app.seat_move(seat, action)`` (``SYSTEM_SEAT`` for a timer closing a window).
 
 ``ui`` is a dict of display state owned by the screen module; it is reset per game.
 """
@@ -38,7 +38,7 @@ from ..ui import timeline as timeline_ui
 from ..ui.html import el
 from ..ui.i18n import LANGS, t
 from ..ui.setup_screen import setup_screen
-from . import bridge, early, guard, tabs
+from . import bridge, controllers, early, guard, tabs
 from . import timeline as timeline_web
 
 LANG_KEY = "ludotheque/v1/lang"
@@ -271,7 +271,7 @@ class App:
             self.root.innerHTML = html
             if last is not None and last.kind == "error":
                 self.root.querySelector(".status").classList.add("error")
-            self.hook("on_render", self, view)
+            controllers.attach(self, view)
         if focus_key:
             target = guard.find_by_attr(self.root, "data-action", str(focus_key)) \
                 or guard.find_by_attr(self.root, "name", str(focus_key))

@@ -24,7 +24,7 @@ _state: Dict[str, Any] = {"app": None, "pointers": {}, "start": None, "dragged":
                           "piece": None}
 
 
-def attach(app: Any) -> None:
+def attach(app: Any, view: Any = None) -> None:
     _state["app"] = app
     if not _state["proxies"]:
         _state["proxies"] = [

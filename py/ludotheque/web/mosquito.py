@@ -1,6 +1,6 @@
 """Mosquito PLAF! in the browser: the clock the pure engine never reads.
 
-Imported lazily by ludotheque.ui.mosquito's ``on_render`` hook. It
+Attached after every render of the game's screen (web/controllers.py). It
 
 - notes ``performance.now()`` when a card appears on top, and when a race opens;
 - times people's slaps on ``pointerdown`` (several fingers at once: each event in its order) or
@@ -23,7 +23,7 @@ from js import window
 
 from ..bots.mosquito import bot_call_delay, bot_catch_delay, bot_slap
 from ..core.engine import SYSTEM_SEAT, Move
-from ..ui.mosquito import CALL_HORIZON_MS
+from ..games.mosquito import CALL_HORIZON_MS
 from . import bridge
 
 
