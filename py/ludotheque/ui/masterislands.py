@@ -333,7 +333,9 @@ def _grid(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Opti
                       aria_label=w("zoom_in", lang), aria_keyshortcuts="+", data_testid="zoom-in"),
                button("⤢ " + w("fit", lang), "ui/fit", "btn btn-secondary btn-small", aria_keyshortcuts="0",
                       data_testid="fit"))
-    return el("section", {"class": "mi-sea", "aria-label": "Îles" if lang == "fr" else "Islands"},
+    # a card or a galleon chosen: what to press next is on the sea (web/app.py brings it on screen)
+    step = "place" if places else ("sail" if dests else None)
+    return el("section", {"class": "mi-sea", "aria-label": "Îles" if lang == "fr" else "Islands", "data-turn-area": step},
               el("div", {"class": "mi-viewport", "data-testid": "viewport"}, el("div", world_attrs, *items)),
               tools)
 
@@ -364,7 +366,8 @@ def _hand(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Opti
     hint = None
     if places:
         hint = el("p", {"class": "mi-hint"}, w("pick_card", lang))
-    return el("div", {"class": "mi-hand card-panel", "data-testid": "hand"},
+    busy = (ui.get("card") in places and places[ui["card"]]) or ui.get("galleon")
+    return el("div", {"class": "mi-hand card-panel", "data-testid": "hand", "data-turn-area": None if busy else "hand"},
               el("h2", None, w("hand", lang)),
               el("div", {"class": "mi-hand-cards"}, *cards) if cards else el("p", {"class": "empty"}, "—"),
               hint)

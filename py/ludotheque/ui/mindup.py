@@ -289,7 +289,7 @@ def _hand_zone(view: Mapping[str, Any], lang: str, me: Optional[int]) -> Optiona
             note = el("p", {"class": "mu-note", "data-testid": "chosen"}, w("chosen", lang) + " ",
                       card(view["chosen"], lang, "chosen"),
                       f" {w('waiting', lang)}{colon(lang)}{waiting}" if waiting else None)
-    return el("section", {"class": "mu-hand", "data-testid": "hand", "aria-label": title},
+    return el("section", {"class": "mu-hand", "data-testid": "hand", "data-turn-area": "1", "aria-label": title},
               el("h2", None, title), note, el("div", {"class": "mu-row hand"}, *cards))
 
 

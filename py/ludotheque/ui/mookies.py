@@ -31,6 +31,14 @@ def face_label(code: Optional[str], lang: str) -> str:
     return name
 
 
+# Where a face's long words may break on a small card (a soft hyphen): never mid-word anywhere else.
+BREAKS = {"Coquillage": "Coquil\u00adlage", "légendaire": "légen\u00addaire", "Legendary": "Legen\u00addary"}
+
+
+def breakable(label: str) -> str:
+    return " ".join(BREAKS.get(word, word) for word in label.split(" "))
+
+
 def face_card(code: Optional[str], lang: str, cls: str = "", extra: Optional[Raw] = None) -> Raw:
     if code is None:
         return el("div", {"class": f"mk-card empty {cls}"}, el("span", {"class": "mk-label"}, "—"))
@@ -40,7 +48,7 @@ def face_card(code: Optional[str], lang: str, cls: str = "", extra: Optional[Raw
     base = code.rstrip("*")
     classes = f"mk-card fam-{base} {'legendary' if code.endswith('*') else ''} {cls}".strip()
     return el("div", {"class": classes, "data-face": code},
-              Raw(face_svg(code)), el("span", {"class": "mk-label"}, face_label(code, lang)), extra)
+              Raw(face_svg(code)), el("span", {"class": "mk-label"}, breakable(face_label(code, lang))), extra)
 
 
 def status_text(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] = None) -> str:
@@ -156,7 +164,7 @@ def _centre(view: Mapping[str, Any], lang: str, human_turn: bool, legal: List[st
                 faces.append(el("div", {"class": "mk-face-choice"}, inner))
         title = "Carte prise : quelle face jouer ?" if lang == "fr" else "Card taken: which face to play?"
         chooser = el("div", {"class": "mk-taken", "data-testid": "taken"}, el("h2", None, title), *faces)
-    return el("div", {"class": "mk-centre"}, el("div", {"class": "mk-piles"}, *piles), chooser)
+    return el("div", {"class": "mk-centre", "data-turn-area": "1"}, el("div", {"class": "mk-piles"}, *piles), chooser)
 
 
 def _penalty(view: Mapping[str, Any], lang: str) -> Raw:

@@ -177,10 +177,10 @@ def card_face(card: str, lang: str, cls: str = "") -> Raw:
         kind, inner = "domino", [el("span", {"class": "msq-d top"}, card[0]), el("span", {"class": "msq-d bottom"}, card[1])]
     elif is_mosquito(card):
         kind, inner = "mosquito", [el("span", {"class": "msq-d alone"}, card[1]),
-                                   el("span", {"class": "msq-kind"}, "Moustique" if lang == "fr" else "Mosquito")]
+                                   el("span", {"class": "msq-kind"}, "Mous\u00adtique" if lang == "fr" else "Mosquito")]
     else:
         kind, inner = "net", [el("span", {"class": "msq-d alone"}, card[1]),
-                              el("span", {"class": "msq-kind"}, "Moustiquaire" if lang == "fr" else "Net")]
+                              el("span", {"class": "msq-kind"}, "Mousti\u00adquaire" if lang == "fr" else "Net")]
     return el("span", {"class": f"msq-card msq-{kind} {cls}".strip(), "data-card": card,
                        "aria-label": card_name(card, lang)}, *inner)
 
@@ -351,7 +351,7 @@ def _hand(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Raw:
                           w("pass", lang), el("kbd", None, PASS_KEY.upper())))
     title = f"{w('your_hand', lang)} — {view['seats'][seat]['name']}"
     return el("section", {"class": "msq-hand-zone" + (" my-turn" if my_turn else ""), "data-testid": "hand",
-                          "data-seat": seat},
+                          "data-seat": seat, "data-turn-area": "1"},
               el("h3", None, title),
               el("div", {"class": "msq-hand-cards"}, *cards),
               el("div", {"class": "msq-hand-actions"}, *actions) if actions else None)

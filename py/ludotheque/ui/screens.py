@@ -297,11 +297,13 @@ def game_frame(cls: Type[Engine], lang: str, status: str, board: Raw, saving_on:
     tools = [
         None if embed else button("← " + t("home", lang), "home", "btn btn-ghost btn-small"),
         el("h1", {"class": "game-title", "tabindex": "-1"}, name),
-        button(t("rules", lang), "rules", "btn btn-ghost btn-small"),
-        button(t("new_game", lang), "new", "btn btn-ghost btn-small"),
-        button(t("export_short", lang), "export", "btn btn-ghost btn-small", title=t("export_hint", lang)),
-        button(t("share", lang), "share", "btn btn-ghost btn-small", title=t("share_hint", lang)),
-        extra_tools,
+        # one row on a phone (css/games.css: it scrolls sideways), in the bar's flow elsewhere
+        el("div", {"class": "game-tools"},
+           button(t("rules", lang), "rules", "btn btn-ghost btn-small"),
+           button(t("new_game", lang), "new", "btn btn-ghost btn-small"),
+           button(t("export_short", lang), "export", "btn btn-ghost btn-small", title=t("export_hint", lang)),
+           button(t("share", lang), "share", "btn btn-ghost btn-small", title=t("share_hint", lang)),
+           extra_tools),
         lang_switch(lang),
     ]
     return el("div", {"class": f"game game-{cls.GAME_ID}"},

@@ -194,7 +194,7 @@ def timeline_bar(rp: Replay, lang: str) -> Raw:
                           "data-plies": rp.plies, "aria-label": w("replay_title", lang)},
               el("div", {"class": "tl-nav"}, *nav),
               el("p", {"class": "tl-desc", "aria-live": "polite", "data-testid": "tl-desc"}, rp.description(lang)),
-              el("p", {"class": "tl-hint"}, w("frozen", lang) + " · " + w("keys", lang)),
+              el("p", {"class": "tl-hint"}, w("frozen", lang), el("span", {"class": "keys-hint"}, " · " + w("keys", lang))),
               el("div", {"class": "tl-actions"}, *extras))
 
 

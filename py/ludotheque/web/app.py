@@ -87,6 +87,7 @@ class App:
         self._toast_shown = 0  # which toast the hiding timer is for
         self.deleted: Optional[Dict[str, str]] = None  # a save just deleted, kept for "Annuler"
         self.bot_timer = None
+        self.turn_shown: Any = None  # the person's turn whose hand was last brought on screen
         self.timeline = timeline_web.State()  # undo, move log, replay, history (web/timeline.py)
         self.home = document.getElementById("home")
         self.root = document.getElementById("app")
@@ -197,6 +198,8 @@ class App:
         title = self.root.querySelector(".game-title")
         if title is not None and not bridge.nullish(title):
             title.focus()
+        self.turn_shown = None
+        self.bring_turn_into_view()  # a person to act at once: their hand, below the bar
 
     def switch_lang(self) -> None:
         """The game bar's FR/EN: the shell swaps its static strings and fires ``ludo:lang``
@@ -272,11 +275,30 @@ class App:
             if last is not None and last.kind == "error":
                 self.root.querySelector(".status").classList.add("error")
             controllers.attach(self, view)
+            self.bring_turn_into_view()
         if focus_key:
             target = guard.find_by_attr(self.root, "data-action", str(focus_key)) \
                 or guard.find_by_attr(self.root, "name", str(focus_key))
             if target is not None and not bridge.nullish(target):
                 target.focus()
+
+    def bring_turn_into_view(self) -> None:
+        """On a person's turn, what they must use (the screen marks it ``data-turn-area``: their
+        hand, the piles) comes on screen once, on a phone or in portrait where it may sit below
+        the fold; a person scrolling away afterwards is left alone, and the focus never moves."""
+        humans = self.session.human_to_act() if self.session is not None else []
+        if not humans:
+            self.turn_shown = None
+            return
+        area = self.root.querySelector("[data-turn-area]")
+        if area is None or bridge.nullish(area):
+            return
+        # once per turn and per step of it (a MasterIslands card chosen: the lit spaces)
+        key = (self.session.save_id, len(self.session.engine.moves), tuple(humans), str(area.getAttribute("data-turn-area")))
+        if key == self.turn_shown:
+            return
+        self.turn_shown = key
+        bridge.bring_into_view(area)
 
     def perspective(self) -> Optional[int]:
         humans = self.session.human_to_act()

@@ -87,6 +87,14 @@ def open_store():
     return SaveStore(backend, enabled=False, off_reason="full")
 
 
+def bring_into_view(node: Any) -> None:
+    """Scroll the page just enough that `node` is on screen (centred); the focus stays put."""
+    rect = node.getBoundingClientRect()
+    if rect.top >= 0 and rect.bottom <= window.innerHeight:
+        return
+    node.scrollIntoView(to_js({"block": "center", "behavior": "auto"}, dict_converter=Object.fromEntries))
+
+
 def read_pref(key: str) -> Optional[str]:
     try:
         value = window.localStorage.getItem(key)
