@@ -51,3 +51,27 @@ def test_masterislands_lit_spaces_come_on_screen_after_choosing_a_card(new_conte
     tops = page.evaluate("() => [...document.querySelectorAll('button.mi-space')].map(b => b.getBoundingClientRect())"
                          ".map(r => [r.top, r.bottom])")
     assert all(0 <= t and b <= 844 for t, b in tops), tops
+
+
+def test_small_targets_are_44_px(new_context, open_app, site_server):
+    """The rules panel's ↗ links, "Toutes les cartes" in a replay, the explainer's step buttons."""
+    from ludotheque.bots import play_bots
+    from ludotheque.games.mindup import MindUpEngine
+
+    context = new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    e = MindUpEngine([{"name": n, "kind": "bot", "level": "easy"} for n in ("Léa", "Bot 1", "Bot 2")], seed=5)
+    play_bots(e)
+    open_app(page, "?botdelay=0#record=" + e.record().to_url_fragment())  # a finished game, in replay
+    label = page.locator(".tl-all").bounding_box()
+    box = page.locator(".tl-all input").bounding_box()
+    assert label["height"] >= 44 and box["width"] >= 24 and box["height"] >= 24
+    page.click("[data-action=rules]")
+    sizes = page.evaluate("() => [...document.querySelectorAll('.rules-panel a.rule-more')]"
+                          ".map(a => { const r = a.getBoundingClientRect(); return [r.width, r.height]; })")
+    assert sizes and all(w >= 44 and h >= 44 for w, h in sizes), sizes[:3]
+    page.goto(site_server.url("explain.html?game=mookies&src=build/examples/mookies/legendary.fr.js&ply=1"))
+    page.wait_for_selector("[data-testid=count]:not(:empty)")
+    steps = page.evaluate("() => [...document.querySelectorAll('.ex-btn')].filter(b => b.offsetParent)"
+                          ".map(b => { const r = b.getBoundingClientRect(); return [r.width, r.height]; })")
+    assert steps and all(w >= 44 and h >= 44 for w, h in steps), steps

@@ -205,8 +205,8 @@ OPTIONS = OptionSet((
                  "(5 in play would need 15 of the 14 cards); the used cards are reshuffled."),
         choices=("reshuffle", "keep"),
         choice_labels={
-            "reshuffle": ("On remélange les cartes déjà sorties", "Reshuffle the used cards"),
-            "keep": ("On garde les cartes en jeu", "Keep the cards in play"),
+            "reshuffle": ("Remélanger les cartes sorties", "Reshuffle the used cards"),
+            "keep": ("Garder les cartes en jeu", "Keep the cards in play"),
         },
         house_rule=True,
     ),
