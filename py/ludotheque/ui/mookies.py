@@ -20,7 +20,7 @@ def face_label(code: Optional[str], lang: str) -> str:
     if code is None:
         return "—"
     if code == COVERED:
-        return "Recouverte" if lang == "fr" else "Covered"
+        return "Couverte" if lang == "fr" else "Covered"
     face = Face.parse(code)
     if face.is_spider:
         return "Araignée" if lang == "fr" else "Spider"
@@ -43,7 +43,9 @@ def face_card(code: Optional[str], lang: str, cls: str = "", extra: Optional[Raw
     if code is None:
         return el("div", {"class": f"mk-card empty {cls}"}, el("span", {"class": "mk-label"}, "—"))
     if code == COVERED:  # a replay of a game in progress: covered since, remembering it is the game
-        return el("div", {"class": f"mk-card covered {cls}", "data-face": COVERED},
+        return el("div", {"class": f"mk-card covered {cls}", "data-face": COVERED,
+                          "title": ("Couverte depuis : s'en souvenir fait partie du jeu" if lang == "fr"
+                                    else "Covered since: remembering it is the game")},
                   el("span", {"class": "mk-label"}, face_label(code, lang)), extra)
     base = code.rstrip("*")
     classes = f"mk-card fam-{base} {'legendary' if code.endswith('*') else ''} {cls}".strip()
@@ -155,7 +157,7 @@ def _centre(view: Mapping[str, Any], lang: str, human_turn: bool, legal: List[st
             code = taken[key]
             dest = (f"→ collection {de(opp)}" if lang == "fr" else f"→ {opp}'s collection") if code == "araignee" else (
                 "→ ta collection" if lang == "fr" else "→ your collection")
-            inner = face_card(code, lang, "choice", el("span", {"class": "mk-dest"}, dest))
+            inner = face_card(code, lang, "choice", None if code == COVERED else el("span", {"class": "mk-dest"}, dest))
             if human_turn:
                 faces.append(el("button", {"type": "button", "class": "mk-face-choice", "data-action": f"move/face/{side}",
                                            "data-testid": f"face-{side}", "aria-label": f"{face_label(code, lang)} {dest}",

@@ -260,8 +260,8 @@ def saves_list(entries: Sequence[Any], lang: str, names: Mapping[str, Mapping[st
             branched = None
             if e.branched_at is not None:
                 branched = el("span", {"class": "save-branch", "data-testid": "branched"},
-                              t("branched_start", lang) if e.branched_at == 0
-                              else f"{t('branched_at', lang)} {e.branched_at}")
+                              " " + (t("branched_start", lang) if e.branched_at == 0
+                                     else f"{t('branched_at', lang)} {e.branched_at}"))
             # a finished game is watched again, never resumed: "Revoir" comes first
             resume = None if e.over else button(t("resume", lang), f"resume/{e.id}", "btn btn-primary btn-small")
             items.append(el("li", {"class": "save", "data-save": e.id, "data-over": "1" if e.over else None},
