@@ -288,8 +288,9 @@ def _grid(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Opti
         pieces = []
         for gid in c["galleons"]:
             owner, n = gid.split(".")
-            label = (f"Galion {n} {de(view['seats'][int(owner)]['name'])}" if lang == "fr"
-                     else f"{view['seats'][int(owner)]['name']}'s galleon {n}")
+            # the accessible name starts with what the galleon shows ("A1"), for speech control
+            label = (f"{galleon_mark(gid)} : galion {n} {de(view['seats'][int(owner)]['name'])}" if lang == "fr"
+                     else f"{galleon_mark(gid)}: {view['seats'][int(owner)]['name']}'s galleon {n}")
             cls = f"mi-galleon seat-{owner} {'selected' if ui.get('galleon') == gid else ''}"
             if gid in movable:
                 pieces.append(el("button", {"type": "button", "class": cls + " movable", "data-action": f"ui/galleon/{gid}",
@@ -366,7 +367,7 @@ def _hand(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Opti
     hint = None
     if places:
         hint = el("p", {"class": "mi-hint"}, w("pick_card", lang))
-    busy = (ui.get("card") in places and places[ui["card"]]) or ui.get("galleon")
+    busy = (ui.get("card") in places and places[ui["card"]]) or ui.get("galleon") or view["phase"] == "conquest"
     return el("div", {"class": "mi-hand card-panel", "data-testid": "hand", "data-turn-area": None if busy else "hand"},
               el("h2", None, w("hand", lang)),
               el("div", {"class": "mi-hand-cards"}, *cards) if cards else el("p", {"class": "empty"}, "—"),
@@ -381,7 +382,7 @@ def _galleon_bar(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], lega
                  *[el("button", {"type": "button", "class": f"mi-galleon big seat-{g.split('.')[0]} "
                                                             f"{'selected' if ui.get('galleon') == g else ''}",
                                  "data-action": f"ui/galleon/{g}", "data-galleon": g,
-                                 "aria-label": ("Galion " if lang == "fr" else "Galleon ") + g.split(".")[1]},
+                                 "aria-label": f"{galleon_mark(g)}{colon(lang)}" + ("galion " if lang == "fr" else "galleon ") + g.split(".")[1]},
                        galleon_mark(g)) for g in ids]),
               el("p", {"class": "mi-hint"}, w("pick_galleon", lang)))
 
@@ -409,7 +410,7 @@ def _conquest_panel(view: Mapping[str, Any], lang: str, conquests: List[Mapping[
         values = [cells[tuple(p)][1] for p in chosen["cells"]]
         summary = el("p", {"class": "mi-chosen", "data-testid": "chosen-sum"},
                      f"{' + '.join(values)} = {chosen['sum']} · {plural(chosen['size'], w('cards', lang), lang)}")
-    return el("div", {"class": "mi-conquests card-panel", "data-testid": "conquests"},
+    return el("div", {"class": "mi-conquests card-panel", "data-testid": "conquests", "data-turn-area": "conquest"},
               el("h2", None, f"{w('conquests', lang)} ({total})"),
               el("ol", {"class": "mi-conquest-list"}, *items),
               more, summary,

@@ -88,11 +88,11 @@ def open_store():
 
 
 def bring_into_view(node: Any) -> None:
-    """Scroll the page just enough that `node` is on screen (centred); the focus stays put."""
+    """Scroll the page just enough (the nearest edge) that `node` is on screen; the focus stays put."""
     rect = node.getBoundingClientRect()
     if rect.top >= 0 and rect.bottom <= window.innerHeight:
         return
-    node.scrollIntoView(to_js({"block": "center", "behavior": "auto"}, dict_converter=Object.fromEntries))
+    node.scrollIntoView(to_js({"block": "nearest", "behavior": "auto"}, dict_converter=Object.fromEntries))
 
 
 def read_pref(key: str) -> Optional[str]:
