@@ -160,7 +160,7 @@ def _centre(view: Mapping[str, Any], lang: str, human_turn: bool, legal: List[st
             inner = face_card(code, lang, "choice", None if code == COVERED else el("span", {"class": "mk-dest"}, dest))
             if human_turn:
                 faces.append(el("button", {"type": "button", "class": "mk-face-choice", "data-action": f"move/face/{side}",
-                                           "data-testid": f"face-{side}", "aria-label": f"{face_label(code, lang)} {dest}",
+                                           "data-testid": f"face-{side}", "aria-label": f"{breakable(face_label(code, lang))} {dest}",
                                            "aria-keyshortcuts": "1" if side == "up" else "2"}, inner))
             else:
                 faces.append(el("div", {"class": "mk-face-choice"}, inner))

@@ -88,9 +88,11 @@ def open_store():
 
 
 def bring_into_view(node: Any) -> None:
-    """Scroll the page just enough (the nearest edge) that `node` is on screen; the focus stays put."""
+    """Scroll the page just enough (the nearest edge) that `node` is on screen, clear of what is
+    fixed at the bottom (its CSS scroll-margin-bottom); the focus stays put."""
     rect = node.getBoundingClientRect()
-    if rect.top >= 0 and rect.bottom <= window.innerHeight:
+    clear = float(str(window.getComputedStyle(node).scrollMarginBottom).rstrip("px") or 0)
+    if rect.top >= 0 and rect.bottom <= window.innerHeight - clear:
         return
     node.scrollIntoView(to_js({"block": "nearest", "behavior": "auto"}, dict_converter=Object.fromEntries))
 
