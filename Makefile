@@ -3,7 +3,7 @@ PYTHON ?= python3
 PORT ?= 8000
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: serve test vendor build dist bench deps icons clean test-webkit test-firefox engine-deps
+.PHONY: serve test vendor build dist bench deps icons clean test-webkit test-firefox browser-deps
 
 ## serve: vendor the runtime, build, serve on http://127.0.0.1:$(PORT)/
 serve: build
@@ -11,7 +11,7 @@ serve: build
 	$(PYTHON) -m http.server --bind 127.0.0.1 $(PORT)
 
 ## test: install what the tests need, vendor, build, run the whole suite: first everything but
-## tests/engines in TEST_JOBS processes (pytest-xdist, one test file per process at a time: a
+## tests/other_browsers in TEST_JOBS processes (pytest-xdist, one test file per process at a time: a
 ## file's browser and fixtures stay together; each process starts its own Chromium), then the
 ## WebKit and Firefox tests alone (WebKitGTK is the slowest engine: it gets the machine to
 ## itself). TEST_JOBS=1 runs everything in one process, in file order.
@@ -20,8 +20,8 @@ test: deps build
 ifeq ($(TEST_JOBS),1)
 	$(PYTHON) -m pytest
 else
-	$(PYTHON) -m pytest -n $(TEST_JOBS) --dist loadfile --ignore=tests/engines
-	$(PYTHON) -m pytest tests/engines
+	$(PYTHON) -m pytest -n $(TEST_JOBS) --dist loadfile --ignore=tests/other_browsers
+	$(PYTHON) -m pytest tests/other_browsers
 endif
 
 ## vendor: fetch the pinned PyScript + Pyodide into vendor/ (skipped when current)
@@ -38,13 +38,20 @@ build: vendor
 dist: build
 	$(PYTHON) scripts/build.py --dist dist
 
-## bench: the benchmark scripts tests/bench/bench_*.py (print, never assert)
+## bench: the benchmark scripts tests/bench/bench_*.py (print, never assert). Each prints a line
+## as it starts each part and has a deadline (--deadline, seconds): past it, it prints what it
+## measured and names what was cut. A bench that fails is reported and the others still run.
 bench: build
-	@set -e; for b in tests/bench/bench_*.py; do echo "== $$b"; PYTHONPATH=py $(PYTHON) $$b; done
+	@failed=""; n=0; total=$$(ls tests/bench/bench_*.py | wc -l); \
+	for b in tests/bench/bench_*.py; do n=$$((n + 1)); \
+		echo "== [$$n/$$total] $$b ($$(date +%H:%M:%S))"; \
+		PYTHONPATH=py $(PYTHON) $$b || failed="$$failed $$b"; \
+	done; \
+	if [ -n "$$failed" ]; then echo "bench: failed:$$failed"; exit 1; fi
 
-## deps: Debian's chromium (if missing) and requirements-dev.txt, then engine-deps
+## deps: Debian's chromium (if missing) and requirements-dev.txt, then browser-deps
 ## (which also brings node_modules: puppeteer-core and axe-core, pinned by package-lock.json)
-deps: engine-deps
+deps: browser-deps
 	@if [ ! -x $(CHROMIUM) ]; then \
 		echo "installing chromium (Debian package)"; \
 		apt-get update && apt-get install -y chromium; \
@@ -57,12 +64,12 @@ deps: engine-deps
 	$(PYTHON) -m pip install -q -r requirements-dev.txt \
 		|| $(PYTHON) -m pip install -q --break-system-packages -r requirements-dev.txt
 
-## engine-deps: what tests/engines needs, when missing: Debian's WebKitGTK WebDriver + MiniBrowser,
+## browser-deps: what tests/other_browsers needs, when missing: Debian's WebKitGTK WebDriver + MiniBrowser,
 ## Xvfb, firefox-esr, node + npm; then puppeteer-core from package-lock.json (`npm ci`, no browser download)
-ENGINE_APT = /usr/bin/WebKitWebDriver:webkit2gtk-driver /usr/bin/Xvfb:xvfb /usr/bin/xauth:xauth \
+BROWSER_APT = /usr/bin/WebKitWebDriver:webkit2gtk-driver /usr/bin/Xvfb:xvfb /usr/bin/xauth:xauth \
 	/usr/bin/firefox-esr:firefox-esr /usr/bin/node:nodejs /usr/bin/npm:npm
-engine-deps:
-	@missing=""; for pair in $(ENGINE_APT); do \
+browser-deps:
+	@missing=""; for pair in $(BROWSER_APT); do \
 		[ -x "$${pair%%:*}" ] || missing="$$missing $${pair##*:}"; done; \
 	if [ -n "$$missing" ]; then \
 		echo "installing$$missing (Debian packages)"; \
@@ -73,11 +80,11 @@ engine-deps:
 		PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund && cp package-lock.json node_modules/.ludo-lock; \
 	fi
 
-## test-webkit / test-firefox: only the cross-engine tests (tests/engines), in one engine
+## test-webkit / test-firefox: only the cross-engine tests (tests/other_browsers), in one engine
 test-webkit: deps build
-	LUDO_ENGINES=webkit $(PYTHON) -m pytest tests/engines
+	LUDO_BROWSERS=webkit $(PYTHON) -m pytest tests/other_browsers
 test-firefox: deps build
-	LUDO_ENGINES=firefox $(PYTHON) -m pytest tests/engines
+	LUDO_BROWSERS=firefox $(PYTHON) -m pytest tests/other_browsers
 
 ## icons: redraw assets/icons/ (committed; only when the design changes)
 icons:

@@ -24,6 +24,9 @@
       foreignJs: "Un exemple .js ne se charge que depuis le site de la Ludothèque ; depuis un autre site, donnez-le en .json (servi avec Access-Control-Allow-Origin) ou faites une page --html : ",
       sandbox: " (dans un cadre isolé, le site hôte doit ajouter allow-same-origin, ou utiliser la version .js ou --html de l'exemple)",
       pyFailed: "Le moteur n'a pas pu démarrer : ", timeline: "Étapes de l'exemple", example: "Exemple",
+      badSrc: "Adresse d'exemple refusée : seuls les fichiers de ce site et les adresses https: sont acceptés (http: seulement sur localhost). Refusée : ",
+      tooBig: "Cet exemple est trop gros (plus de 8 Mo) : ", tooMany: "Cet exemple a trop de positions (400 au plus) : ",
+      noSanitizer: "L'exemple ne peut pas être affiché sans risque : le filtre du site ne s'est pas chargé.",
     },
     en: {
       first: "Start", prev: "Previous move", next: "Next move", last: "End",
@@ -36,9 +39,14 @@
       foreignJs: "A .js example only loads from the Ludothèque site itself; from another site, give it as .json (served with Access-Control-Allow-Origin) or make an --html page: ",
       sandbox: " (in a sandboxed frame the host page must add allow-same-origin, or use the example's .js or --html form)",
       pyFailed: "The engine could not start: ", timeline: "Example steps", example: "Example",
+      badSrc: "Example address refused: only this site's files and https: addresses are accepted (http: only on localhost). Refused: ",
+      tooBig: "This example is too large (over 8 MB): ", tooMany: "This example has too many positions (at most 400): ",
+      noSanitizer: "The example cannot be shown safely: the site's filter did not load.",
     },
   };
   var FORMAT = "ludotheque-frames";
+  // The limits of an example from anywhere (docs/security.md): MAX_FRAMES is explain/frames.py's.
+  var MAX_BYTES = 8 * 1024 * 1024, MAX_FRAMES = 400;
   var RECORD_FORMAT = "ludotheque-record";
 
   var params = new URLSearchParams(location.search);
@@ -69,8 +77,11 @@
     document.documentElement.classList.add("explain");
     document.body.classList.add("explain");
     var main = h("main", { "class": "ex", "aria-label": w("example") });
+    main.appendChild(h("h1", { "class": "visually-hidden" }, w("example")));  // every page has a heading
     ui.stage = h("div", { "class": "ex-stage" });
     ui.frame = h("div", { "class": "ex-frame", "inert": "", "data-testid": "frame" });
+    ui.sizer = h("div", { "class": "ex-sizer", "aria-hidden": "true" });  // the scaled board's size: what the stage scrolls
+    ui.stage.appendChild(ui.sizer);
     ui.stage.appendChild(ui.frame);
     ui.note = h("p", { "class": "ex-note", "data-testid": "note", hidden: "" });
     ui.live = h("p", { "class": "ex-live visually-hidden", "aria-live": "polite", "data-testid": "live" });
@@ -133,6 +144,7 @@
 
   function show(doc, ply) {
     if (!valid(doc)) { fail(w("badFile") + "format"); return; }
+    if (doc.frames.length > MAX_FRAMES) { fail(w("tooMany") + doc.frames.length); return; }
     if (!lang) lang = doc.lang === "en" ? "en" : "fr";
     document.documentElement.lang = lang;
     state.doc = doc;
@@ -173,6 +185,7 @@
     }
     var src = params.get("src");
     if (src) {
+      if (!allowedSrc(src)) { fail(w("badSrc") + src.slice(0, 80)); return; }
       ui.progress.hidden = false; ui.progressText.textContent = w("loading");
       if (/\.js(\?|$)/.test(src)) {
         // a .js frames file runs as script: only our own site's (the page's CSP says so too)
@@ -183,19 +196,59 @@
         document.head.appendChild(s);
         return;
       }
-      fetch(src).then(function (r) {
+      fetch(src, { credentials: "omit", referrerPolicy: "no-referrer" }).then(function (r) {
         if (!r.ok) throw new Error("HTTP " + r.status);
-        return r.json();
-      }).then(function (data) {
+        return readCapped(r, src);
+      }).then(function (text) {
+        var data;
+        try { data = JSON.parse(text); } catch (e) { fail(w("badFile") + e.message); return; }
         if (data && data.format === RECORD_FORMAT) renderWithPython(data, ply);
         else show(data, ply);
-      }, function (e) {
+      }).catch(function (e) {
+        if (e && e.refusal) { fail(e.message); return; }
         fail(w("loadFailed") + src + (self.origin === "null" ? w("sandbox") : "") + ". (" + e.message + ")");
       });
       return;
     }
     if (hash.get("record")) { renderWithPython(hash.get("record"), ply); return; }
+    if (params.get("wait") === "host" && window.parent !== window) {
+      // the host sends the example (ludo:load): the app's example editor feeds its preview so
+      ui.progress.hidden = false; ui.progressText.textContent = w("loading");
+      return;
+    }
     fail(w("noExample"));
+  }
+
+  // src= names this site's own files (a relative path), an https: address, or http: on this
+  // machine (authors testing); never data:, blob:, javascript: or any other scheme.
+  function allowedSrc(src) {
+    var url;
+    try { url = new URL(src, location.href); } catch (e) { return false; }
+    if (url.protocol === "https:") return true;
+    if (url.protocol !== "http:") return false;
+    return url.host === location.host || url.hostname === "localhost" || url.hostname === "127.0.0.1";
+  }
+
+  // The body as text, read as a stream and given up past MAX_BYTES (a huge file must not
+  // take the tab's memory: it is refused with a message instead).
+  function readCapped(r, src) {
+    var tooBig = new Error(w("tooBig") + src.slice(0, 80));
+    tooBig.refusal = true;
+    if (Number(r.headers.get("content-length")) > MAX_BYTES) { if (r.body) r.body.cancel(); return Promise.reject(tooBig); }
+    if (!r.body || !r.body.getReader || !window.TextDecoder) {
+      return r.text().then(function (t) { if (t.length > MAX_BYTES) throw tooBig; return t; });
+    }
+    var reader = r.body.getReader(), dec = new TextDecoder(), total = 0, parts = [];
+    function pump() {
+      return reader.read().then(function (x) {
+        if (x.done) { parts.push(dec.decode()); return parts.join(""); }
+        total += x.value.byteLength;
+        if (total > MAX_BYTES) { reader.cancel(); throw tooBig; }
+        parts.push(dec.decode(x.value, { stream: true }));
+        return pump();
+      });
+    }
+    return pump();
   }
 
   function intOr(text, dflt) {
@@ -240,7 +293,8 @@
   function bootPython() {
     return import(siteUrl("vendor/pyodide/pyodide.mjs")).then(function (mod) {
       progress("pyStart", 1);
-      return mod.loadPyodide({ indexURL: siteUrl("vendor/pyodide/") });
+      // the app's lean standard library (scripts/lean_stdlib.py), the one the service worker keeps
+      return mod.loadPyodide({ indexURL: siteUrl("vendor/pyodide/"), stdLibURL: siteUrl("build/runtime/python_stdlib.zip") });
     }).then(function (py) {
       progress("pyGames", 2);
       return fetch(siteUrl("build/ludotheque.zip")).then(function (r) {
@@ -279,8 +333,10 @@
   }
 
   function paint() {
-    var doc = state.doc, f = doc.frames[state.index], n = doc.frames.length;
-    ui.frame.innerHTML = f.html;
+    var doc = state.doc, f = doc.frames[state.index], n = doc.frames.length, board;
+    // never the file's HTML as it is: what our screens draw, nothing else (js/frame-sanitizer.js)
+    try { board = window.ludoFrameSanitizer.fragment(f.html); } catch (e) { state.doc = null; ui.bar.hidden = true; fail(w("noSanitizer")); return; }
+    ui.frame.replaceChildren(board);
     var last = lastPly();
     ui.count.textContent = w("move") + " " + f.ply + "/" + last;
     var said = f.ply === 0 ? w("start") : (f.move || "");
@@ -289,8 +345,11 @@
     if (f.note) ui.note.appendChild(h("span", { "class": "ex-text" }, f.note));
     ui.note.hidden = !said && !f.note;
     ui.live.textContent = w("move") + " " + f.ply + " " + w("of") + " " + last + ". " + said + (f.note ? " " + f.note : "");
+    var had = document.activeElement;
     ui.first.disabled = ui.prev.disabled = state.index === 0;
     ui.next.disabled = ui.last.disabled = state.index === n - 1;
+    // a button that just became disabled drops the focus to the page body: keep it in the bar
+    if (had && had.disabled && ui.bar.contains(had)) (state.index === 0 ? ui.next : ui.prev).focus();
     ui.tryBtn.hidden = !doc.record || (document.getElementById("ludo-frames") && !document.body.getAttribute("data-site"));
     post({ type: "ludo:position", ply: f.ply, plies: last, note: f.note || "" });
     fit();
@@ -320,6 +379,7 @@
       if (x0 === null) return;
       var dx = e.clientX - x0, dy = e.clientY - y0;
       x0 = null;
+      if (state.scrolls && el.scrollWidth > el.clientWidth + 1) return;  // the finger scrolls the board
       if (Math.abs(dx) > 40 && Math.abs(dx) > 2 * Math.abs(dy)) step(dx < 0 ? "next" : "prev");
     });
     el.addEventListener("pointercancel", function () { x0 = null; });
@@ -351,12 +411,42 @@
 
   // -- fitting: the frame is laid out at a readable width and scaled down to the space left ----------
   // A board laid out narrow grows tall (screens stack their parts): several layout widths are
-  // tried and the one that shows the board largest in this frame wins.
+  // tried and the one that shows the board largest in this frame wins. But never below a
+  // readable size: card digits stay at READABLE_PX or more on screen; a frame too small for
+  // that lets the board scroll inside the viewer (vertically: the board is laid out to the
+  // frame's width at that scale), and ludo:height asks for the height the board needs.
   var LAYOUTS = [600, 800, 1024, 1280];
+  var READABLE_PX = 12;
+  var NUMBER = /^\s*[+\u2212-]?\d+\s*$/;
 
   function measure(width) {
     ui.frame.style.width = width + "px";
     return { layout: width, w: Math.max(width, ui.frame.scrollWidth), h: ui.frame.scrollHeight || 1 };
+  }
+
+  // The smallest card digit of the board as laid out, in CSS px before scaling (the text of a
+  // card with no digit, such as a Mookies face, counts instead; with no card at all, as on a
+  // final score sheet, its smallest text).
+  function smallestDigit() {
+    var least = Infinity, words = Infinity;
+    var cards = ui.frame.querySelectorAll("[data-card], [data-face]");
+    if (!cards.length) cards = [ui.frame];
+    for (var i = 0; i < cards.length; i++) {
+      var walk = document.createTreeWalker(cards[i], NodeFilter.SHOW_TEXT), node;
+      while ((node = walk.nextNode())) {
+        var el = node.parentElement;
+        if (!node.data.trim() || !el || !el.getClientRects().length) continue;
+        var px = parseFloat(getComputedStyle(el).fontSize) || Infinity;
+        if (NUMBER.test(node.data)) least = Math.min(least, px); else words = Math.min(words, px);
+      }
+    }
+    return least < Infinity ? least : words;
+  }
+
+  // The smallest scale at which the board stays readable (never above 1: a board the game
+  // itself draws small is not blown up).
+  function readableScale() {
+    return Math.min(1, READABLE_PX / smallestDigit());
   }
 
   // Every trigger (a step, a stylesheet arriving, a resize) asks for one fit at the next frame.
@@ -374,21 +464,35 @@
     var sw = stage.clientWidth, sh = stage.clientHeight;
     frame.style.transform = "none";
     var natural = measure(Math.max(sw, LAYOUTS[0]));
-    var best = natural, bestScale = Math.min(1, sw / natural.w, sh > 0 ? sh / natural.h : 1);
+    var floor = readableScale();
+    var across = Math.min(1, sw / natural.w);  // the scale that fits the frame's width
+    if (across < floor) {  // too narrow for a readable board: lay it out to the width at that scale
+      natural = measure(Math.floor(sw / floor));
+      floor = readableScale();
+      across = Math.max(floor, Math.min(1, sw / natural.w));
+    }
+    var best = natural, bestScale = Math.max(floor, Math.min(across, sh > 0 ? sh / natural.h : 1));
     // wider layouts only help a board limited by the height
-    if (sh > 0 && sh / natural.h < Math.min(1, sw / natural.w)) {
+    if (sh > 0 && sh / natural.h < across) {
       LAYOUTS.filter(function (x) { return x > natural.layout; }).forEach(function (width) {
         var m = measure(width);
         var s = Math.min(1, sw / m.w, sh / m.h);
-        if (s > bestScale + 0.01) { best = m; bestScale = s; }
+        if (s > bestScale + 0.01 && s >= readableScale()) { best = m; bestScale = s; }
       });
       if (best.layout !== parseInt(frame.style.width, 10)) measure(best.layout);
     }
     frame.style.transform = "scale(" + bestScale + ")";
-    frame.style.left = Math.max(0, (sw - best.w * bestScale) / 2) + "px";
+    var shownW = best.w * bestScale, shownH = best.h * bestScale;
+    frame.style.left = Math.max(0, (sw - shownW) / 2) + "px";
+    // what the stage scrolls over: the board as shown (a scaled box keeps its layout size)
+    ui.sizer.style.width = Math.floor(shownW) + "px";
+    ui.sizer.style.height = Math.ceil(shownH) + "px";
+    var scrolls = shownH > sh + 1 || shownW > sw + 1;
+    stage.classList.toggle("ex-scrolls", scrolls);
+    state.scrolls = scrolls;
     // the height this example would like at this width (independent of the frame's height)
     var chrome = document.body.scrollHeight - stage.offsetHeight;
-    var want = Math.ceil(chrome + natural.h * Math.min(1, sw / natural.w));
+    var want = Math.ceil(chrome + natural.h * across);
     if ((state.doc || !ui.error.hidden) && Math.abs(want - state.height) > 1) {
       state.height = want;
       post({ type: "ludo:height", px: want });

@@ -12,7 +12,7 @@ js/pyodide-snapshot.mjs restore it on a first visit in the engine family that ma
   2. Runs the site's own snapshot worker (js/snapshot-worker.mjs, message keep: true):
      the vendored Pyodide starts, unpacks build/ludotheque.zip, imports the engines, bots
      and screens, makes the snapshot and hands it back instead of storing it.
-  3. Writes build/snapshot/blink-<app>.bin.gz (gzip; the page decompresses it with
+  3. Writes build/snapshot/blink-<app>.bin.gz (gzip -9; the page decompresses it with
      DecompressionStream) and build/snapshot/blink.json {app, pyodide, family, length,
      sha256, size, url}, then adds it to build/version.json under "snapshots" (build.py
      keeps it there on later builds of the same app version, and only then).
@@ -24,12 +24,11 @@ Chromium (or Playwright) nothing is made and any other version's snapshot is rem
 `make build` works without a browser and then ships no snapshot. A browser that fails
 does not fail the build either: no snapshot is shipped and the reason is printed.
 
-Shipped by default again since the fourth session (2026-12-02): in the third session a first
-visit booting from it crashed the Chromium tab ("Target crashed") in 1 of 60 boots of a repro
-and 4 times in one full test run, and shipping was paused. The fourth session booted from it
-411 times in the same repro and ran the full suite with it: no crash (docs/performance.md,
-"Build-time snapshot: paused (third session)" and "Fourth session"). A boot from it that never
-gets ready is caught at the next start and not tried again. LUDO_SNAPSHOT=0 ships none.
+Shipped by default: a first visit booting from it once crashed the Chromium tab ("Target
+crashed") in a few runs on a loaded machine; 411 boots from it in a repro and a full run of the
+suite booting from it showed no crash since (docs/performance.md, "Decisions and their
+evidence"). A boot from it that never gets ready is caught at the next start and not tried
+again. LUDO_SNAPSHOT=0 ships none.
 
     python3 scripts/make_snapshot.py            # after scripts/build.py (`make build` runs both)
     LUDO_SNAPSHOT=0 python3 scripts/make_snapshot.py   # ship none (remove it)
@@ -175,6 +174,10 @@ def make(root: Path, app: str, page, server, box: dict) -> dict:
         raise RuntimeError(f"the snapshot arrived damaged ({len(raw)} bytes, expected {info['length']})")
     if info["family"] != FAMILY:
         raise RuntimeError(f"made by engine family {info['family']}, expected {FAMILY}")
+    # gzip -9 here: 1 % smaller than the page's CompressionStream (zlib's default level), once per
+    # app version (docs/performance.md, "The snapshot's size"); still plain gzip, which every
+    # engine's DecompressionStream reads (Chromium 156 has no "brotli" or "zstd" there)
+    packed = gzip.compress(raw, compresslevel=9, mtime=0)
     name = f"{FAMILY}-{app}.bin.gz"
     folder = snapshot_dir(root)
     folder.mkdir(parents=True, exist_ok=True)

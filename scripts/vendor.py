@@ -171,7 +171,27 @@ def extract(tarball: Path, patterns: list[str], out: Path) -> list[str]:
     return sorted(copied)
 
 
-def vendor(lock: dict, via: str = "auto") -> None:
+def intact_package(name: str, spec: dict) -> dict | None:
+    """The recorded entry of a package vendored exactly as the lock asks, every file on disk
+    unchanged, else None: adding a package to the lock then fetches only that one."""
+    try:
+        recorded = json.loads(VERSIONS.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError):
+        return None
+    rec = recorded.get("packages", {}).get(name)
+    if not rec or any(rec.get(k) != v for k, v in (("version", spec["version"]), ("tarball_sha256", spec["tarball_sha256"]),
+                                                   ("patterns", spec["files"]), ("dest", spec["dest"]))):
+        return None
+    for fname in rec.get("files", []):
+        rel = f"{spec['dest']}/{fname}"
+        meta = recorded.get("files", {}).get(rel)
+        path = ROOT / rel
+        if not meta or not path.is_file() or path.stat().st_size != meta["size"] or sha256_file(path) != meta["sha256"]:
+            return None
+    return rec
+
+
+def vendor(lock: dict, via: str = "auto", force: bool = False) -> None:
     VENDOR.mkdir(exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=".staging-", dir=VENDOR))
     record: dict = {"packages": {}, "files": {}}
@@ -179,6 +199,16 @@ def vendor(lock: dict, via: str = "auto") -> None:
         with tempfile.TemporaryDirectory(prefix="ludo-npm-") as tmp:
             for name, spec in lock["packages"].items():
                 version = spec["version"]
+                kept = None if force else intact_package(name, spec)
+                if kept is not None:
+                    out = staging / Path(spec["dest"]).relative_to("vendor")
+                    shutil.copytree(ROOT / spec["dest"], out)
+                    record["packages"][name] = kept
+                    for fname in kept["files"]:
+                        p = out / fname
+                        record["files"][f"{spec['dest']}/{fname}"] = {"size": p.stat().st_size, "sha256": sha256_file(p)}
+                    print(f"vendor: {name}@{version} already vendored, kept", flush=True)
+                    continue
                 pack_dir = Path(tmp) / name.replace("/", "_")
                 pack_dir.mkdir()
                 tarball = fetch_tarball(name, version, pack_dir, via)
@@ -237,7 +267,7 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         if not ok:
             print(f"vendor: {why}")
-        vendor(lock, args.via)
+        vendor(lock, args.via, force=args.force)
         ok, why = vendor_is_current(lock)
         if not ok:
             raise VendorError(f"vendor/ still does not match the lock after vendoring: {why}")

@@ -12,14 +12,14 @@ each other and prints win rates (95 % interval), score difference and decision t
 from __future__ import annotations
 
 import argparse
-from json import dumps, loads
+from json import dumps
 import sys
 from typing import List, Optional
 
 from .bots import play_bots
 from .core.boundary import as_ludo_error
 from .core.errors import BadSetup, LudoError, shorten
-from .core.record import MAX_RECORD_BYTES, Record, RecordTooLarge, ReplayError
+from .core.record import MAX_RECORD_BYTES, Record, RecordTooLarge, ReplayError, load_json
 from .core.seats import BotLevel, Seat, SeatKind
 from .games import GAMES, engine_class
 from .games.replay import replay
@@ -90,7 +90,7 @@ def _options(text: Optional[str]) -> Optional[dict]:
     if text is None:
         return None
     try:
-        options = loads(text)
+        options = load_json(text)
     except (ValueError, RecursionError) as exc:
         raise BadSetup(f"--options n'est pas du JSON valide : {shorten(text)}",
                        f"--options is not valid JSON: {shorten(text)}") from exc
@@ -135,7 +135,7 @@ def cmd_arena(args) -> int:
                   file=sys.stderr, flush=True)
 
     result = run_arena(args.game, args.a, args.b, args.games, seats=args.seats, seed=args.seed,
-                       options=loads(args.options) if args.options else None, reflexes=args.reflexes,
+                       options=_options(args.options), reflexes=args.reflexes,
                        progress=progress, duplicate=args.duplicate)
     print(dumps(result.to_dict()) if args.json else "\n".join(result.lines()))
     return 0

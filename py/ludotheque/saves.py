@@ -8,18 +8,24 @@ other apps on the same origin may keep things there.
 """
 from __future__ import annotations
 
-from json import dumps, loads
+from json import dumps
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Protocol
 
 from .core.boundary import as_ludo_error
 from .core.errors import LudoError, shorten
-from .core.record import Record, RecordError, check_text
+from .core.record import Record, RecordError, check_text, load_json
+from .core.seats import without_bidi_controls
 from .games.replay import replay
 
 PREFIX = "ludotheque/v1/"
 SAVE_PREFIX = PREFIX + "save/"
 SCHEMA = 1
+
+
+def _title(value: Any) -> str:
+    """A stored title is outside text (an imported or edited entry): short, no bidi controls."""
+    return without_bidi_controls(shorten(value, 120))
 
 
 class Backend(Protocol):
@@ -56,6 +62,13 @@ OFF_REASONS = {
                     "en": "Saving is off: this browser refuses storage (private browsing or an embedded page). "
                           "The game goes on without being saved."},
 }
+
+
+def entry_text(save_id: str, rev: int, record: Record, title: str, updated: str, over: bool) -> str:
+    """One stored entry, as every writer writes it (a move saved, a file imported)."""
+    entry = {"schema": SCHEMA, "id": save_id, "rev": rev, "game": record.game, "title": title,
+             "updated": updated, "over": over, "record": record.to_dict()}
+    return dumps(entry, ensure_ascii=False, separators=(",", ":"))
 
 
 @dataclass
@@ -163,18 +176,8 @@ class SaveStore:
                 target = copy_id or f"{save_id}-copy"
                 stored = self._stored(target)
         rev = (stored.rev if stored is not None else 0) + 1
-        entry = {
-            "schema": SCHEMA,
-            "id": target,
-            "rev": rev,
-            "game": record.game,
-            "title": title,
-            "updated": updated,
-            "over": over,
-            "record": record.to_dict(),
-        }
         try:
-            self.backend.set(self.key(target), dumps(entry, ensure_ascii=False, separators=(",", ":")))
+            self.backend.set(self.key(target), entry_text(target, rev, record, title, updated, over))
         except StorageUnavailable as exc:
             self.enabled = False
             self.off_reason = "full" if exc.full else "unavailable"
@@ -236,7 +239,7 @@ class SaveStore:
         """The entry as stored; with `replay`, one whose moves do not replay is unreadable."""
         try:
             check_text(raw)
-            data = loads(raw)
+            data = load_json(raw)
         except RecordError as exc:
             return SaveEntry(save_id, False, problem={"fr": exc.fr, "en": exc.en}, raw=raw)
         except (ValueError, TypeError, RecursionError):
@@ -255,16 +258,16 @@ class SaveStore:
                              raw=raw)
         rev = data.get("rev", 0)
         rev = rev if isinstance(rev, int) else 0
-        problem = self._replay_problem(raw, record) if replay else None
+        problem = self.replay_problem(raw, record) if replay else None
         if problem is not None:
-            return SaveEntry(save_id, False, game=record.game, title=str(data.get("title", "")),
+            return SaveEntry(save_id, False, game=record.game, title=_title(data.get("title", "")),
                              updated=str(data.get("updated", "")), moves=len(record.moves),
                              problem=problem, rev=rev, raw=raw)
         return SaveEntry(
             id=save_id,
             readable=True,
             game=record.game,
-            title=str(data.get("title", "")),
+            title=_title(data.get("title", "")),
             updated=str(data.get("updated", "")),
             over=bool(data.get("over", False)),
             moves=len(record.moves),
@@ -274,9 +277,10 @@ class SaveStore:
             raw=raw,
         )
 
-    def _replay_problem(self, raw: str, record: Record) -> Optional[Dict[str, str]]:
-        """Why this record cannot be resumed (unknown game, old rules, an illegal move), or None.
-        Replayed once per stored text: the list is drawn often, the entries rarely change."""
+    def replay_problem(self, raw: str, record: Record) -> Optional[Dict[str, str]]:
+        """Why this record cannot be resumed (unknown game, old rules, an illegal move), or None:
+        the check of every stored entry and every imported one. Replayed once per stored text:
+        the list is drawn often, the entries rarely change."""
         key = hash(raw)
         if key not in self._replayable:
             try:

@@ -15,10 +15,12 @@ from typing import Dict, Iterator, List, Tuple
 import pytest
 from ludotheque.bots import choose
 from ludotheque.core.engine import SYSTEM_SEAT, Move
-from ludotheque.core.seats import BotLevel, Seat, SeatKind
+from ludotheque.core.seats import BotLevel
 from ludotheque.games import available, engine_class
 from ludotheque.session import Session
 from ludotheque.ui import screens
+
+from builders import seats
 
 # Whole words only (case-sensitive where a word is also a name or the other language's word).
 ENGLISH_IN_FRENCH = ["Deck", "deck", "cards", "card", "Player", "player", "Round", "round", "Draw", "Pass", "Play",
@@ -36,10 +38,6 @@ VOUS = re.compile(r"\b(vous|votre|vos|Vous|Votre|Vos|[A-Za-zé]+ez)\b")
 VOUS_OK = {"chez", "assez", "nez"}  # words ending in -ez that are not a vous verb
 
 
-def people_and_bots(n: int) -> List[Seat]:
-    return [Seat("Léa", SeatKind.HUMAN, youngest=True)] + [Seat(f"R{i}", SeatKind.BOT, BotLevel.NORMAL) for i in range(1, n)]
-
-
 def text_of(markup: str) -> str:
     """Visible words and the names given to assistive tech (aria-label, title)."""
     labels = " ".join(re.findall(r'(?:aria-label|title)="([^"]*)"', markup))
@@ -54,7 +52,7 @@ def screens_of(game_id: str, steps: int = 70, every: int = 3) -> Iterator[Tuple[
     gui = __import__(f"ludotheque.ui.{game_id}", fromlist=["render"])
     for lang in ("fr", "en"):
         yield "setup", lang, text_of(screens.setup_form(cls, lang, screens.default_seats(cls, n, lang), {}))
-    session = Session(cls(people_and_bots(n), seed=3), "copy")
+    session = Session(cls(seats("h" + "b" * (n - 1), names=["Léa"] + [f"R{i}" for i in range(1, n)], youngest=0), seed=3), "copy")
     ui: Dict = {}
     for step in range(steps):
         engine = session.engine

@@ -5,13 +5,13 @@ import re
 from ludotheque.games.masterislands import MasterIslandsEngine
 from ludotheque.ui import masterislands as mi
 
+from builders import seats
+
 MOVE = re.compile(r'data-action="move/([^"]+)"')
 HAND = re.compile(r'data-hand-card="([^"]+)"')
 
 
-def people(n, kinds=None):
-    kinds = kinds or ["human"] * n
-    return [{"name": f"P{i}", "kind": k} for i, k in enumerate(kinds)]
+P = tuple(f"P{i}" for i in range(6))  # seat names the screens are checked against
 
 
 def offered(view, ui):
@@ -49,12 +49,12 @@ def play_checking(engine, rng, steps=400):
 
 def test_only_legal_moves_are_offered_and_every_legal_move_is_reachable():
     for seed, n, options in ((1, 2, {}), (2, 3, {}), (3, 4, {"mode": "team"}), (4, 3, {"mode": "corsair", "difficulty": "hard"})):
-        e = MasterIslandsEngine(people(n), options=options, seed=seed)
+        e = MasterIslandsEngine(seats(n, names=P), options=options, seed=seed)
         assert play_checking(e, random.Random(seed), steps=150) > 20
 
 
 def test_a_hand_never_shows_another_seat_cards():
-    e = MasterIslandsEngine(people(3, ["human", "bot", "bot"]), seed=5)
+    e = MasterIslandsEngine(seats("hbb", names=P), seed=5)
     for seat in range(3):
         html = mi.render(e.view(seat), "fr", {"me": seat})
         assert HAND.findall(html) == e.view(seat)["hand"]
@@ -63,7 +63,7 @@ def test_a_hand_never_shows_another_seat_cards():
 
 
 def test_pass_and_play_hides_the_hand_until_the_person_says_it_is_them():
-    e = MasterIslandsEngine(people(2), seed=6)
+    e = MasterIslandsEngine(seats(2, names=P), seed=6)
     view = e.view(0)
     hidden = mi.render(view, "fr", {"me": 0})
     assert not HAND.findall(hidden) and "move/place" not in hidden
@@ -78,7 +78,7 @@ def test_pass_and_play_hides_the_hand_until_the_person_says_it_is_them():
 
 def test_one_person_with_bots_always_sees_their_hand():
     class S:  # a minimal session
-        engine = MasterIslandsEngine(people(2, ["human", "bot"]), seed=7)
+        engine = MasterIslandsEngine(seats("hb", names=P), seed=7)
 
         def human_to_act(self):
             return [s for s in self.engine.to_act() if not self.engine.seats[s].is_bot]
@@ -93,7 +93,7 @@ def test_one_person_with_bots_always_sees_their_hand():
 
 
 def test_tap_card_then_space_and_tap_galleon_then_card():
-    e = MasterIslandsEngine(people(2, ["human", "bot"]), seed=8)
+    e = MasterIslandsEngine(seats("hb", names=P), seed=8)
     view = e.view(0)
     ui = {"me": 0}
     assert not [a for a in offered(view, ui) if a.startswith("place/")]  # no space lit before a card is chosen
@@ -111,7 +111,7 @@ def test_tap_card_then_space_and_tap_galleon_then_card():
 def test_conquest_choice_highlights_its_line_and_shows_the_sum():
     deck = {"grid": {"0,0": "R3", "1,0": "G2", "2,0": "B5", "0,1": "Y1", "0,2": "R1"}, "hands": [["G1", "B4", "Y2"], ["R5", "G2", "B1"]],
             "draw": ["Y5", "G3", "B2", "R2"], "galleons": [[[0, 1], [0, 1]], [[0, 1], [0, 1]]]}
-    e = MasterIslandsEngine(people(2, ["human", "bot"]), seed=1, deck=deck)
+    e = MasterIslandsEngine(seats("hb", names=P), seed=1, deck=deck)
     # lay the last card of the line and move onto another card to reach the conquest phase
     e.apply(e.legal_moves(0)[0].__class__(0, "move/1/down"))
     e.apply(e.legal_moves(0)[0].__class__(0, "place/B4@1,1"))
@@ -128,7 +128,7 @@ def test_conquest_choice_highlights_its_line_and_shows_the_sum():
 
 
 def test_words_in_french_and_english_and_the_end_screen():
-    e = MasterIslandsEngine(people(4, ["bot"] * 4), options={"mode": "corsair", "difficulty": "hard"}, seed=9)
+    e = MasterIslandsEngine(seats("bbbb", names=P), options={"mode": "corsair", "difficulty": "hard"}, seed=9)
     v = e.view(e.to_act()[0])
     assert "Tours" in mi.render(v, "fr", {}) and "Rounds" in mi.render(v, "en", {})
     rng = random.Random(1)
@@ -155,7 +155,7 @@ def test_zoom_buttons_and_fit_are_display_state():
     assert ui["view"]["z"] == mi.ZOOM_MIN
     mi.handle_ui("fit", ui)
     assert ui["view"] is None
-    e = MasterIslandsEngine(people(2), seed=1)
+    e = MasterIslandsEngine(seats(2, names=P), seed=1)
     assert 'data-fit="1"' in mi.render(e.view(0), "fr", ui)
 
 
@@ -165,7 +165,7 @@ def test_setup_form_offers_seats_by_name_for_seat_options_and_round_trips():
 
     seats = [Seat.from_dict({"name": n, "kind": "bot"}) for n in ("Ana", "Bob", "Cléo")]
     html = screens.setup_form(MasterIslandsEngine, "fr", seats, {"mode": "corsair", "corsair_seat": 2})
-    select = re.search(r'<select name="opt-corsair_seat">(.*?)</select>', html).group(1)
+    select = re.search(r'<select name="opt-corsair_seat"[^>]*>(.*?)</select>', html).group(1)
     assert re.findall(r'<option value="(\d)"', select) == ["0", "1", "2"]
     assert '<option value="2" selected>3. Cléo</option>' in select
     assert 'name="opt-first_player"' in html and 'name="opt-difficulty"' in html and 'name="opt-mode"' in html
@@ -177,13 +177,17 @@ def test_setup_form_offers_seats_by_name_for_seat_options_and_round_trips():
     assert MasterIslandsEngine(parsed_seats, options=options, seed=1).view(None)["corsair"]["seat"] == 2
 
 
+def _seats(kinds):
+    return [{"name": f"P{i}", "kind": k} for i, k in enumerate(kinds)]
+
+
 def test_galleons_carry_their_seat_letter_and_crowd_into_a_grid_beyond_two():
-    e = MasterIslandsEngine(people(3, ["human", "bot", "bot"]), seed=5)
+    e = MasterIslandsEngine(_seats(["human", "bot", "bot"]), seed=5)
     html = mi.render(e.view(0), "fr", {"me": 0})
-    start = re.search(r'<span class="mi-pieces[^"]*">(.*?)</span></div>', html).group(0)
+    start = re.search(r'<span class="mi-pieces[^"]*"[^>]*>(.*?)</span></div>', html).group(0)
     assert 'class="mi-pieces crowded"' in start  # six galleons share the start card
     assert re.findall(r'data-galleon="[^"]+"[^>]*>([A-D]\d)<', start) == ["A1", "A2", "B1", "B2", "C1", "C2"]
     swatches = re.findall(r'class="mi-swatch seat-(\d)"[^>]*>([A-D])<', html)
     assert swatches == [("0", "A"), ("1", "B"), ("2", "C")]
-    two = MasterIslandsEngine(people(2, ["human", "bot"]), seed=5)
+    two = MasterIslandsEngine(_seats(["human", "bot"]), seed=5)
     assert "mi-pieces crowded" in mi.render(two.view(0), "fr", {"me": 0})  # 4 galleons: crowded too

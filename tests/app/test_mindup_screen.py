@@ -2,19 +2,20 @@
 from __future__ import annotations
 
 import re
+from functools import partial
 from html import escape
 
 from ludotheque.games.mindup import MindUpEngine
 from ludotheque.session import Session
 from ludotheque.ui import mindup as ui_mod
 
+from builders import seats as table
+
 MOVE = re.compile(r'data-action="move/([^"]+)"')
 CARD = 'data-card="{}"'
 
 
-def seats(kinds):
-    names = ["Léa", "Tom", "Zoé", "Max", "Eli", "Noé"]
-    return [{"name": names[i], "kind": k, **({"level": "easy"} if k == "bot" else {})} for i, k in enumerate(kinds)]
+seats = partial(table, names=("Léa", "Tom", "Zoé", "Max", "Eli", "Noé"), level="easy")
 
 
 def shown(session, ui, lang="fr"):

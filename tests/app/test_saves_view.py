@@ -29,7 +29,7 @@ def test_saves_list_shows_dates_in_words_and_offers_to_undo_a_deletion():
     assert "aujourd’hui 21 h 28" in html and "T20:28" not in html
     assert 'data-testid="deleted"' not in html
     html = screens.saves_list([], "en", names, True, now=NOW, deleted={"id": "mookies-1", "title": "Léa · Max"})
-    assert 'data-action="undo-delete"' in html and "Game deleted — Léa · Max" in html
+    assert 'data-action="undo-delete"' in html and "Game deleted — <bdi>Léa · Max</bdi>" in html
 
 
 def test_a_finished_game_offers_replay_not_resume_and_a_branch_says_where_it_started():

@@ -25,7 +25,7 @@ def test_masterislands_hidden_hand_and_galleon_names_elide():
     html = mi.render(e.view(0), "fr", {"me": 0})
     assert "Main d&#x27;Alice cachée" in html and "Main de Alice" not in html
     html = mi.render(e.view(0), "fr", {"me": 0, "revealed": 0})
-    assert "Galion 1 d&#x27;Alice" in html and "Galion 1 de Bruno" in html
+    assert "A1 : galion 1 d&#x27;Alice" in html and "B1 : galion 1 de Bruno" in html
 
 
 def test_final_steps_agree_with_the_count():

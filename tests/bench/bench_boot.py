@@ -16,7 +16,10 @@ tap-to-DOM latency of whole Mookies games (tests/bench/bench_tap.py) in the
 snapshot-booted app, a profile of the snapshot boot (where the time goes) and
 the app/stock ratios against the targets of docs/performance.md ("## Boot").
 
-    python3 tests/bench/bench_boot.py [--runs 5] [--tap-games 2]
+    python3 tests/bench/bench_boot.py [--runs 5] [--tap-games 2] [--deadline 900]
+
+It prints a line as each part starts; past the deadline it starts nothing new, prints what it
+measured and names what was cut.
 
 Needs `make build` first (vendor/ and build/).
 """
@@ -32,6 +35,7 @@ sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 sys.path.insert(0, str(ROOT / "tests" / "bench"))
 
 from e2e_harness import CHROMIUM, CHROMIUM_ARGS, SiteServer, wait_for_service_worker  # noqa: E402
+from pace import Pace, add_deadline  # noqa: E402
 
 # Records when <body data-ready> turns "1", in ms since navigation start.
 READY_PROBE = """
@@ -56,9 +60,11 @@ def fcp_ms(page) -> float | None:
     return None if value is None else float(value)
 
 
-def cold(browser, url: str, runs: int, with_fcp: bool = False):
+def cold(browser, url: str, runs: int, with_fcp: bool = False, pace=None, what: str = ""):
     times, paints = [], []
-    for _ in range(runs):
+    for i in range(runs):
+        if pace is not None and pace.skip(f"{what}: runs {i + 1}-{runs} of {runs}"):
+            break
         ctx = browser.new_context()
         ctx.add_init_script(READY_PROBE)
         page = ctx.new_page()
@@ -70,7 +76,7 @@ def cold(browser, url: str, runs: int, with_fcp: bool = False):
     return times, paints
 
 
-def warm(browser, url: str, runs: int, service_worker: bool, init: str = ""):
+def warm(browser, url: str, runs: int, service_worker: bool, init: str = "", pace=None, what: str = ""):
     ctx = browser.new_context()
     ctx.add_init_script(READY_PROBE)
     if init:
@@ -83,7 +89,9 @@ def warm(browser, url: str, runs: int, service_worker: bool, init: str = ""):
         page.reload()  # one more visit, so the update check of the first one is over
         ready_ms(page)
     times = []
-    for _ in range(runs):
+    for i in range(runs):
+        if pace is not None and pace.skip(f"{what}: runs {i + 1}-{runs} of {runs}"):
+            break
         page.reload()
         times.append(ready_ms(page))
     controlled = page.evaluate("() => !!navigator.serviceWorker.controller")
@@ -99,7 +107,7 @@ PROFILE = """() => ({ready: window.__readyAt,
                        .map(r => [r.name.split('/').pop(), Math.round(r.startTime), Math.round(r.responseEnd)])})"""
 
 
-def app_session(browser, url: str, runs: int, tap_games: int, server):
+def app_session(browser, url: str, runs: int, tap_games: int, server, pace):
     """One profile: first visit, the snapshot is made, then `runs` warm reloads, `runs`
     offline reloads, and the tap-to-DOM games, all booted from the snapshot."""
     from bench_tap import tap_samples
@@ -115,19 +123,25 @@ def app_session(browser, url: str, runs: int, tap_games: int, server):
     made = page.evaluate("() => Object.assign({}, window.ludoSnapshot)")
     page.reload()  # the update check of the first visit is over
     ready_ms(page)
+    pace.say(f"app warm: {runs} reloads from the snapshot")
     warm_times, profiles = [], []
-    for _ in range(runs):
+    for i in range(runs):
+        if pace.skip(f"app warm: runs {i + 1}-{runs} of {runs}"):
+            break
         page.reload()
         warm_times.append(ready_ms(page))
         profiles.append(page.evaluate(PROFILE))
     ctx.set_offline(True)
     offline_times, offline_modes = [], set()
-    for _ in range(runs):
+    pace.say(f"app offline: {runs} reloads with the network off")
+    for i in range(runs):
+        if pace.skip(f"app offline: runs {i + 1}-{runs} of {runs}"):
+            break
         page.reload()
         offline_times.append(ready_ms(page))
         offline_modes.add(page.evaluate("window.ludoSnapshot.boot"))
     ctx.set_offline(False)
-    taps = tap_samples(page, server, tap_games) if tap_games else []
+    taps = tap_samples(page, server, tap_games, pace) if tap_games else []
     ctx.close()
     return {"made": made, "warm": warm_times, "profiles": profiles, "offline": offline_times,
             "offline_modes": offline_modes, "taps": taps}
@@ -135,6 +149,8 @@ def app_session(browser, url: str, runs: int, tap_games: int, server):
 
 def show(label: str, values) -> str:
     values = [v for v in values if v is not None]
+    if not values:
+        return f"  {label:<11} (not measured)"
     med = statistics.median(values)
     return f"  {label:<11} median {med / 1000:6.2f} s   range {min(values) / 1000:5.2f}-{max(values) / 1000:5.2f} s   (n={len(values)})"
 
@@ -147,6 +163,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--tap-games", type=int, default=2, help="whole Mookies games for tap-to-DOM (0: skip)")
+    add_deadline(ap, 900)
     args = ap.parse_args()
     for need in ("vendor/VERSIONS.json", "build/ludotheque.zip", "build/sw-manifest.js"):
         if not (ROOT / need).exists():
@@ -157,25 +174,39 @@ def main() -> int:
 
     from bench_tap import p95
 
+    pace = Pace("bench_boot", args.deadline)
+    runs = args.runs
+    stock_cold, stock_warm, app_cold, app_fcp, app_nosnap = [], [], [], [], []
+    app = {"made": {}, "warm": [], "profiles": [], "offline": [], "offline_modes": set(), "taps": []}
     with SiteServer(ROOT) as server, sync_playwright() as pw:
+        pace.say("starting Chromium")
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         stock_url = server.url("tests/bench/stock.html")
         app_url = server.url("index.html")
-        # a throw-away run warms the OS file cache and the server
+        pace.say("a throw-away run (warms the OS file cache and the server)")
         cold(browser, stock_url, 1)
-
-        stock_cold, _ = cold(browser, stock_url, args.runs)
-        stock_warm, _ = warm(browser, stock_url, args.runs, service_worker=False)
-        app_cold, app_fcp = cold(browser, app_url, args.runs, with_fcp=True)
-        app = app_session(browser, app_url, args.runs, args.tap_games, server)
+        pace.say(f"stock cold: {runs} fresh contexts")
+        stock_cold, _ = cold(browser, stock_url, runs, pace=pace, what="stock cold")
+        if not pace.skip("stock warm"):
+            pace.say(f"stock warm: {runs} reloads")
+            stock_warm, _ = warm(browser, stock_url, runs, service_worker=False, pace=pace, what="stock warm")
+        if not pace.skip("app cold"):
+            pace.say(f"app cold: {runs} fresh contexts")
+            app_cold, app_fcp = cold(browser, app_url, runs, with_fcp=True, pace=pace, what="app cold")
+        if not pace.skip("app warm, offline and tap-to-DOM"):
+            pace.say("app: first visit, waiting for the service worker and the snapshot")
+            app = app_session(browser, app_url, runs, args.tap_games, server, pace)
         # warm without the snapshot, for comparison (same service-worker setup)
-        app_nosnap, _ = warm(browser, app_url, args.runs, service_worker=True, init="window.ludoSnapshotOff = true;")
+        if not pace.skip("app warm -s"):
+            pace.say(f"app warm -s: {runs} reloads with the snapshot off")
+            app_nosnap, _ = warm(browser, app_url, runs, service_worker=True, init="window.ludoSnapshotOff = true;",
+                                 pace=pace, what="app warm -s")
         version = browser.version
         browser.close()
 
     med = statistics.median
     modes = {p["boot"] for p in app["profiles"]}
-    print(f"Boot to ready, Chromium {version}, {args.runs} runs each (time from navigation start):")
+    print(f"Boot to ready, Chromium {version}, {runs} runs each (time from navigation start):")
     print(show("stock cold", stock_cold))
     print(show("stock warm", stock_warm))
     shipped = "snapshots" in (ROOT / "build" / "version.json").read_text(encoding="utf-8")
@@ -187,7 +218,8 @@ def main() -> int:
     print(show("app FCP", app_fcp) + "   (cold: home painted, before Python)")
     print(show("app FCP w", [p.get("fcp") for p in app["profiles"]]) + "   (warm: from the service worker)")
     made = app["made"]
-    print(f"  snapshot: {made.get('refresh')} in {made.get('makeMs')} ms in a worker ({made.get('detail')})")
+    if made:
+        print(f"  snapshot: {made.get('refresh')} in {made.get('makeMs')} ms in a worker ({made.get('detail')})")
     if app["taps"]:
         taps = sorted(app["taps"])
         print(f"  tap-to-DOM over {len(taps)} taps in {args.tap_games} Mookies games (snapshot boot): "
@@ -195,33 +227,45 @@ def main() -> int:
 
     # where the time goes in a snapshot boot (medians, ms from navigation start)
     prof = app["profiles"]
-    stages = ["python", "games", "ready"]
-    cols = {s: med([p["stages"].get(s, float("nan")) for p in prof]) for s in stages}
-    print("  profile of the warm (snapshot) boot, medians in ms from navigation start:")
-    res = {}
-    for p in prof:
-        for name, start, end in p["resources"]:
-            res.setdefault(name, []).append((start, end))
-    for name, spans in sorted(res.items(), key=lambda kv: med([s for s, _ in kv[1]])):
-        print(f"    fetch {name:<28} {med([s for s, _ in spans]):6.0f} -> {med([e for _, e in spans]):6.0f}")
-    print(f"    'Loading interpreter' (stage python) at {cols['python']:.0f}; loadPyodide incl. snapshot read+check "
-          f"{med([p['load'] for p in prof]):.0f} ms; files + main.py from {cols['games']:.0f}; ready at "
-          f"{med([p['ready'] for p in prof]):.0f}")
+    if prof:
+        stages = ["python", "games", "ready"]
+        cols = {s: med([p["stages"].get(s, float("nan")) for p in prof]) for s in stages}
+        print("  profile of the warm (snapshot) boot, medians in ms from navigation start:")
+        res = {}
+        for p in prof:
+            for name, start, end in p["resources"]:
+                res.setdefault(name, []).append((start, end))
+        for name, spans in sorted(res.items(), key=lambda kv: med([s for s, _ in kv[1]])):
+            print(f"    fetch {name:<28} {med([s for s, _ in spans]):6.0f} -> {med([e for _, e in spans]):6.0f}")
+        print(f"    'Loading interpreter' (stage python) at {cols['python']:.0f}; loadPyodide incl. snapshot read+check "
+              f"{med([p['load'] for p in prof]):.0f} ms; files + main.py from {cols['games']:.0f}; ready at "
+              f"{med([p['ready'] for p in prof]):.0f}")
 
-    r_cold = med(app_cold) / med(stock_cold)
-    r_warm = med(app["warm"]) / med(stock_warm)
-    r_off = med(app["offline"]) / med(stock_warm)
-    fcp = med([v for v in app_fcp if v is not None])
-    fcp_warm = med([p["fcp"] for p in app["profiles"] if p.get("fcp") is not None])
-    print(f"  ratio app/stock: cold {r_cold:.2f} (target <= 0.5: {verdict(r_cold <= 0.5)}), "
-          f"warm {r_warm:.2f} (target <= 0.35: {verdict(r_warm <= 0.35)}), offline/stock warm {r_off:.2f}; "
-          f"warm without snapshot {med(app_nosnap) / med(stock_warm):.2f}")
-    print(f"  first paint cold {fcp:.0f} ms (target <= 100: {verdict(fcp <= 100)}), warm {fcp_warm:.0f} ms "
-          f"({verdict(fcp_warm <= 100)})", end="")
+    ratios = []
+    if app_cold and stock_cold:
+        r = med(app_cold) / med(stock_cold)
+        ratios.append(f"cold {r:.2f} (target <= 0.5: {verdict(r <= 0.5)})")
+    if app["warm"] and stock_warm:
+        r = med(app["warm"]) / med(stock_warm)
+        ratios.append(f"warm {r:.2f} (target <= 0.35: {verdict(r <= 0.35)})")
+    if app["offline"] and stock_warm:
+        ratios.append(f"offline/stock warm {med(app['offline']) / med(stock_warm):.2f}")
+    if app_nosnap and stock_warm:
+        ratios.append(f"warm without snapshot {med(app_nosnap) / med(stock_warm):.2f}")
+    if ratios:
+        print("  ratio app/stock: " + ", ".join(ratios))
+    targets = []
+    fcp_cold = [v for v in app_fcp if v is not None]
+    fcp_warm = [p["fcp"] for p in prof if p.get("fcp") is not None]
+    if fcp_cold:
+        targets.append(f"first paint cold {med(fcp_cold):.0f} ms (target <= 100: {verdict(med(fcp_cold) <= 100)})")
+    if fcp_warm:
+        targets.append(f"warm {med(fcp_warm):.0f} ms ({verdict(med(fcp_warm) <= 100)})")
     if app["taps"]:
-        print(f"; tap-to-DOM p95 {p95(app['taps']):.1f} ms (target <= 16: {verdict(p95(app['taps']) <= 16)})")
-    else:
-        print()
+        targets.append(f"tap-to-DOM p95 {p95(app['taps']):.1f} ms (target <= 16: {verdict(p95(app['taps']) <= 16)})")
+    if targets:
+        print("  " + "; ".join(targets))
+    pace.report()
     return 0
 
 

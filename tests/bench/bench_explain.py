@@ -29,8 +29,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
+sys.path.insert(0, str(ROOT / "tests" / "bench"))
 
 from e2e_harness import CHROMIUM, CHROMIUM_ARGS, SiteServer  # noqa: E402
+from pace import Pace, add_deadline  # noqa: E402
 
 COUNT_PYODIDE = """() => performance.getEntriesByType('resource').some(e => /pyodide\\.asm\\.wasm(\\.gz)?$/.test(e.name))"""
 
@@ -45,9 +47,11 @@ def pythons(page) -> int:
     return n
 
 
-def six_cold(browser, server, runs, query=""):
-    times, heaps, cpu = [], [], []
-    for _ in range(runs):
+def six_cold(browser, server, runs, query="", pace=None, what=""):
+    times, heaps, cpu, before = [], [], [], None
+    for i in range(runs):
+        if pace is not None and pace.skip(f"{what}: runs {i + 1}-{runs} of {runs}"):
+            break
         ctx = browser.new_context(viewport={"width": 1024, "height": 768})
         page = ctx.new_page()
         cdp = ctx.new_cdp_session(page)
@@ -102,33 +106,53 @@ def viewer_bytes(browser, server):
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=5)
+    add_deadline(ap, 600)
     args = ap.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
+    pace = Pace("bench_explain", args.deadline)
+    base, base_cpu, times, heaps, cpu = [], [], [], [], []
+    cold_pythons = code = data = before = after = None
     server = SiteServer(ROOT).start()
     try:
         with sync_playwright() as p:
+            pace.say("starting Chromium")
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            base, _, _, base_cpu = six_cold(browser, server, args.runs, "?frames=hello")
-            times, heaps, cold_pythons, cpu = six_cold(browser, server, args.runs)
-            code, data = viewer_bytes(browser, server)
-            before, after = after_try(browser, server)
+            pace.say(f"six one-line static frames (the machine's floor): {args.runs} cold runs")
+            base, _, _, base_cpu = six_cold(browser, server, args.runs, "?frames=hello", pace, "static frames")
+            if not pace.skip("six examples"):
+                pace.say(f"six examples: {args.runs} cold runs")
+                times, heaps, cold_pythons, cpu = six_cold(browser, server, args.runs, pace=pace, what="six examples")
+            if not pace.skip("viewer bytes"):
+                pace.say("viewer bytes of one example")
+                code, data = viewer_bytes(browser, server)
+            if not pace.skip("Pyodide instances after one 'Essayer'"):
+                pace.say("one 'Essayer' in place (starts Python in the frame)")
+                before, after = after_try(browser, server)
             browser.close()
     finally:
         server.stop()
-    print(f"six examples, cold: all painted in median {statistics.median(times):.0f} ms "
-          f"(min {min(times):.0f}, max {max(times):.0f}; {args.runs} runs; target <= 300 ms)")
-    print(f"baseline, six one-line static frames on the same page: median {statistics.median(base):.0f} ms "
-          f"(min {min(base):.0f}): the machine's floor under its current load")
-    print(f"main-thread work (CDP TaskDuration) until painted: six examples median {statistics.median(cpu):.0f} ms, "
-          f"six static frames {statistics.median(base_cpu):.0f} ms")
-    print(f"JS heap of the page with six examples: median {statistics.median(heaps):.1f} MB")
-    print(f"Pyodide instances: {cold_pythons} before any 'Essayer' (cold runs), {before} before / {after} after "
-          f"one 'Essayer' in place (targets 0 and 1)")
-    total = sum(code.values())
-    print(f"viewer bytes before Python: {total / 1024:.1f} KB (target <= 100 KB): "
-          + ", ".join(f"{k} {v / 1024:.1f}" for k, v in sorted(code.items())))
-    print(f"frames file of that example (mosquito/race, 6 positions): {data / 1024:.1f} KB")
+    med = statistics.median
+    if times:
+        print(f"six examples, cold: all painted in median {med(times):.0f} ms "
+              f"(min {min(times):.0f}, max {max(times):.0f}; {len(times)} runs; target <= 300 ms)")
+    if base:
+        print(f"baseline, six one-line static frames on the same page: median {med(base):.0f} ms "
+              f"(min {min(base):.0f}): the machine's floor under its current load")
+    if cpu and base_cpu:
+        print(f"main-thread work (CDP TaskDuration) until painted: six examples median {med(cpu):.0f} ms, "
+              f"six static frames {med(base_cpu):.0f} ms")
+    if heaps:
+        print(f"JS heap of the page with six examples: median {med(heaps):.1f} MB")
+    if after is not None:
+        print(f"Pyodide instances: {cold_pythons} before any 'Essayer' (cold runs), {before} before / {after} after "
+              f"one 'Essayer' in place (targets 0 and 1)")
+    if code is not None:
+        total = sum(code.values())
+        print(f"viewer bytes before Python: {total / 1024:.1f} KB (target <= 100 KB): "
+              + ", ".join(f"{k} {v / 1024:.1f}" for k, v in sorted(code.items())))
+        print(f"frames file of that example (mosquito/race, 6 positions): {data / 1024:.1f} KB")
+    pace.report()
     return 0
 
 

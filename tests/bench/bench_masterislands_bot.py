@@ -28,6 +28,7 @@ from ludotheque.bots import masterislands as bot  # noqa: E402
 from ludotheque.core.rng import Rng  # noqa: E402
 from ludotheque.core.seats import BotLevel  # noqa: E402
 from ludotheque.games.masterislands import ConquestIndex, MasterIslandsEngine, full_deck  # noqa: E402
+from pace import Pace, add_deadline  # noqa: E402 (tests/bench: the script's folder)
 
 SIZE = 15
 
@@ -130,13 +131,18 @@ def sides(mode: str, g: int):
     return {1, 2, 3}, {1, 2, 3}, "bot crew vs random Corsair"
 
 
-def bench_bot(games: int, level: BotLevel) -> None:
+def bench_bot(games: int, level: BotLevel, pace: Pace) -> None:
     for mode in MODES:
+        if pace.skip(f"bot vs random, {mode}"):
+            continue
+        pace.say(f"bot vs random: {mode}, {games} games and their all-random baselines")
         times: list = []
         wins: dict = {}
         base: dict = {}
         t0 = time.perf_counter()
         for g in range(games):
+            if pace.skip(f"bot vs random, {mode}: games {g + 1}-{games} of {games}"):
+                break
             seed = 50_000 + g
             bots, side, label = sides(mode, g)
             engine = play(mode, seed, bots, level, times)
@@ -148,6 +154,8 @@ def bench_bot(games: int, level: BotLevel) -> None:
             ref[0] += bool(winners(random_game) & side)
             ref[1] += 1
         elapsed = time.perf_counter() - t0
+        if not times:
+            continue
         times.sort()
         for label, (w, n) in wins.items():
             b = base[label]
@@ -155,21 +163,28 @@ def bench_bot(games: int, level: BotLevel) -> None:
                   f"(same seats all random: {b[0] / b[1]:.1%})")
         print(f"  decision time: mean {statistics.mean(times) * 1000:.2f} ms, "
               f"p95 {times[int(len(times) * 0.95)] * 1000:.2f} ms, max {times[-1] * 1000:.1f} ms "
-              f"over {len(times)} decisions; {elapsed:.0f} s for {games} games and their baselines")
+              f"over {len(times)} decisions; {elapsed:.0f} s for {sum(n for _, n in wins.values())} games and their baselines")
 
 
-def bench_levels(games: int) -> None:
+def bench_levels(games: int, pace: Pace) -> None:
     """Head to head in solo 2-player games, seats alternating: is each level stronger?"""
     for strong, weak in ((BotLevel.NORMAL, BotLevel.EASY), (BotLevel.HARD, BotLevel.NORMAL)):
-        wins = 0
+        if pace.skip(f"{strong.value} vs {weak.value}"):
+            continue
+        pace.say(f"levels head to head: {strong.value} vs {weak.value}, {games} games")
+        wins = played = 0
         for g in range(games):
+            if pace.skip(f"{strong.value} vs {weak.value}: games {g + 1}-{games} of {games}"):
+                break
+            played += 1
             engine = engine_for("solo-2p", 70_000 + g)
             levels = {g % 2: strong, 1 - g % 2: weak}
             while not engine.is_over():
                 seat = engine.to_act()[0]
                 engine.apply(bot.choose(engine, seat, levels[seat], bot_rng(engine, seat)))
             wins += engine.result()["winner"] == g % 2
-        print(f"solo-2p: {strong.value} beats {weak.value} in {wins / games:.1%} of {games} seeded games")
+        if played:
+            print(f"solo-2p: {strong.value} beats {weak.value} in {wins / played:.1%} of {played} seeded games")
 
 
 def main() -> None:
@@ -178,13 +193,18 @@ def main() -> None:
     parser.add_argument("--level", default="normal", choices=[lv.value for lv in BotLevel])
     parser.add_argument("--skip-enumeration", action="store_true")
     parser.add_argument("--level-games", type=int, default=150, help="head-to-head games per pair of levels (0: none)")
+    add_deadline(parser, 900)
     args = parser.parse_args()
+    pace = Pace("bench_masterislands_bot", args.deadline)
     if not args.skip_enumeration:
+        pace.say("conquest enumeration on dense grids")
         bench_enumeration()
+        pace.say("engine speed: random games per mode")
         bench_speed()
-    bench_bot(args.games, BotLevel(args.level))
+    bench_bot(args.games, BotLevel(args.level), pace)
     if args.level_games:
-        bench_levels(args.level_games)
+        bench_levels(args.level_games, pace)
+    pace.report()
 
 
 if __name__ == "__main__":

@@ -24,6 +24,7 @@ from ludotheque.core.rng import Rng  # noqa: E402
 from ludotheque.core.seats import BotLevel  # noqa: E402
 from ludotheque.games.mindup import MindUpEngine  # noqa: E402
 from ludotheque.games.mindup_data import BONUS, COLOUR  # noqa: E402
+from pace import Pace, add_deadline  # noqa: E402
 
 
 def previous_policy(hand, centre, tally, order) -> int:
@@ -40,13 +41,19 @@ def card_of(move) -> int:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser()
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=12)
     parser.add_argument("--seed", type=int, default=1000)
+    add_deadline(parser, 300)
     args = parser.parse_args()
+    pace = Pace("bench_mindup_model", args.deadline)
     agree = {"aim": 0, "previous policy": 0, "Normal run again": 0}
-    total = 0
+    total = played = 0
     for g in range(args.games):
+        if pace.skip(f"games {g + 1}-{args.games} of {args.games}"):
+            break
+        pace.say(f"Normal game {g + 1} of {args.games}")
+        played += 1
         e = MindUpEngine([{"name": f"P{i}"} for i in range(4)], seed=args.seed + g)
         while not e.is_over():
             seat = e.to_act()[0]
@@ -60,9 +67,11 @@ def main() -> None:
                 agree["previous policy"] += previous_policy(e.hands[seat], e.centre, tally, order) == normal
                 agree["Normal run again"] += again == normal
             e.apply(choose(e, seat, BotLevel.NORMAL))
-    print(f"{total} choices of {args.games} Normal games (seeds {args.seed}..{args.seed + args.games - 1}):")
-    for name, n in agree.items():
-        print(f"  {name}: picks the Normal bot's card {n / total:.1%}")
+    if total:
+        print(f"{total} choices of {played} Normal games (seeds {args.seed}..{args.seed + played - 1}):")
+        for name, n in agree.items():
+            print(f"  {name}: picks the Normal bot's card {n / total:.1%}")
+    pace.report()
 
 
 if __name__ == "__main__":

@@ -22,6 +22,7 @@ from ludotheque.core.engine import Move
 from ludotheque.core.rng import Rng
 from ludotheque.core.seats import BotLevel
 from ludotheque.games.mosquito import MosquitoEngine
+from pace import Pace, add_deadline  # tests/bench: the script's folder
 
 SEATS = 4
 
@@ -48,12 +49,18 @@ class RandomPlayBotReflexes(TablePlayer):
         return rng.choice(engine.turn_moves(seat))
 
 
-def run(games: int, level: BotLevel, opponent) -> Tuple[float, float, List[float], int]:
+def run(games: int, level: BotLevel, opponent, pace: Pace, label: str) -> Tuple[float, float, List[float], int, int]:
     bot_points: List[int] = []
     other_points: List[int] = []
     times: List[float] = []
     wins = 0
+    played = 0
     for g in range(games):
+        if pace.skip(f"vs {label}: games {g + 1}-{games} of {games}"):
+            break
+        if g % 50 == 0:
+            pace.say(f"bot vs 3 x {label}: game {g + 1} of {games}")
+        played += 1
         bot = g % SEATS
         players = [TablePlayer(level) if s == bot else opponent(level) for s in range(SEATS)]
         engine = MosquitoEngine([{"name": f"P{s}"} for s in range(SEATS)], seed=20_000 + g)
@@ -67,26 +74,35 @@ def run(games: int, level: BotLevel, opponent) -> Tuple[float, float, List[float
         bot_points.append(scores[bot])
         other_points += [scores[s] for s in range(SEATS) if s != bot]
         wins += engine.result()["winner"] == bot
-    return statistics.mean(bot_points), statistics.mean(other_points), times, wins
+    if not played:
+        return 0.0, 0.0, times, 0, 0
+    return statistics.mean(bot_points), statistics.mean(other_points), times, wins, played
 
 
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=300)
     ap.add_argument("--level", default="normal", choices=[lv.value for lv in BotLevel])
+    add_deadline(ap, 600)
     args = ap.parse_args()
+    pace = Pace("bench_mosquito_bot", args.deadline)
     level = BotLevel(args.level)
     start = time.perf_counter()
     for label, opponent in (("random", RandomPlayer), ("random play, bot reflexes", RandomPlayBotReflexes)):
-        bot, others, times, wins = run(args.games, level, opponent)
+        if pace.skip(f"vs {label}"):
+            continue
+        bot, others, times, wins, played = run(args.games, level, opponent, pace, label)
+        if not played or not times:
+            continue
         times.sort()
-        print(f"{level.value} bot vs 3 x {label}, {args.games} seeded 4-player games of 4 rounds:")
+        print(f"{level.value} bot vs 3 x {label}, {played} seeded 4-player games of 4 rounds:")
         print(f"  average points: bot {bot:.1f}, {label} {others:.1f} (lower is better); "
-              f"bot wins {wins / args.games:.1%} (chance: 25%)")
+              f"bot wins {wins / played:.1%} (chance: 25%)")
         print(f"  decision time: mean {statistics.mean(times) * 1000:.2f} ms, "
               f"p95 {times[int(len(times) * 0.95)] * 1000:.2f} ms, max {times[-1] * 1000:.2f} ms "
               f"over {len(times)} turns with a choice (CPython; Pyodide is about 2x slower)")
     print(f"total {time.perf_counter() - start:.1f} s")
+    pace.report()
 
 
 if __name__ == "__main__":

@@ -6,15 +6,17 @@ Run: PYTHONPATH=py python3 tests/bench/bench_timeline.py
 """
 from __future__ import annotations
 
+import argparse
 import importlib
 import time
 
 from ludotheque.bots import play_bots
 from ludotheque.bots.mosquito import play_table
 from ludotheque.core.timeline import undo_check
-from ludotheque.games.replay import replay_logged
 from ludotheque.games import engine_class
+from ludotheque.games.replay import replay_logged
 from ludotheque.ui import timeline as tl
+from pace import Pace, add_deadline  # tests/bench: the script's folder
 
 SEATS = {
     "mookies": ["Léa", "Max"],
@@ -42,9 +44,15 @@ def ms(fn, repeat: int = 3) -> float:
 
 
 def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    add_deadline(ap, 300)
+    pace = Pace("bench_timeline", ap.parse_args().deadline)
     print(f"{'game':14} {'plies':>5} {'open ms':>8} {'first ms':>9} {'back 1 ms':>9} {'next ms':>8} "
           f"{'draw ms':>8} {'undo check ms':>13}")
     for game in SEATS:
+        if pace.skip(game):
+            continue
+        pace.say(f"{game}: a finished game of normal bots, then its timeline")
         record = finished(game)
         gui = importlib.import_module(f"ludotheque.ui.{game}")
         rp = tl.Replay.open(record)
@@ -79,7 +87,8 @@ def main() -> None:
         engine, _ = replay_logged(record, len(record.moves) // 2)
         check_ms = ms(lambda: undo_check(engine))
         print(f"{game:14} {rp.plies:5d} {open_ms:8.1f} {first_ms:9.1f} {back_ms:9.1f} {next_ms:8.1f} "
-              f"{draw_ms:8.1f} {check_ms:13.3f}")
+              f"{draw_ms:8.1f} {check_ms:13.3f}", flush=True)
+    pace.report()
 
 
 if __name__ == "__main__":

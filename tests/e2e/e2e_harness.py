@@ -30,7 +30,7 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
     "--no-first-run",
-] + os.environ.get("LUDO_CHROMIUM_EXTRA", "").split()  # e.g. "--enable-logging --log-file=/tmp/c.log" to chase a crash
+] + os.environ.get("LUDO_CHROMIUM_EXTRA", "").split()  # e.g. "--enable-logging --log-file=chromium.log" to chase a crash
 IN_CI = os.environ.get("CI", "").lower() not in ("", "0", "false", "no")
 READY_TIMEOUT_MS = 60_000
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1", "[::1]"}
@@ -49,6 +49,26 @@ def _load_script(name: str):
 
 site_build = _load_script("build")
 site_vendor = _load_script("vendor")
+
+
+# ---- sharing the harness ----------------------------------------------------------------------
+
+E2E_FIXTURES = ("browser_type_launch_args", "built_site", "site_server", "make_site", "net_guard", "new_context",
+                "open_app")
+
+
+def e2e_fixtures() -> dict:
+    """The fixtures of tests/e2e/conftest.py by name, for another folder's conftest to take in
+    with `globals().update(e2e_fixtures())` (pytest finds fixtures among a conftest's names):
+    one harness for every folder of browser tests. The conftest is loaded once, under another
+    module name."""
+    module = sys.modules.get("ludo_e2e_conftest")
+    if module is None:
+        spec = importlib.util.spec_from_file_location("ludo_e2e_conftest", Path(__file__).with_name("conftest.py"))
+        module = importlib.util.module_from_spec(spec)
+        sys.modules["ludo_e2e_conftest"] = module
+        spec.loader.exec_module(module)
+    return {name: getattr(module, name) for name in E2E_FIXTURES}
 
 
 # ---- building ---------------------------------------------------------------------------------

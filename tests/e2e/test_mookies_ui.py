@@ -113,8 +113,10 @@ def test_resume_after_reload_and_from_the_saved_games_list(page, open_app):
 def test_export_then_import_a_game(page, open_app, tmp_path):
     open_app(page, "?game=mookies&botdelay=0")
     play_human_turns(page, turns=2)
+    page.click("[data-action=export]")
+    page.uncheck("[data-testid=share-neutral]")  # the names kept, as the person chose
     with page.expect_download() as info:
-        page.click("[data-action=export]")
+        page.click("[data-testid=share-go]")
     path = tmp_path / "game.json"
     info.value.save_as(path)
     record = Record.from_json(path.read_text(encoding="utf-8"))
@@ -176,9 +178,9 @@ def test_quota_full_turns_saving_off_without_stopping_the_game(page, open_app):
             if (String(k).startsWith('ludotheque/v1/save/')) throw new DOMException('full', 'QuotaExceededError');
         };
     """)
-    open_app(page, "?game=mookies&botdelay=0")
-    page.wait_for_selector("[data-testid=saving-off]")
-    assert play_human_turns(page, turns=2) == 2
+    open_app(page, "?game=mookies&botdelay=0")  # a link saves nothing until someone plays
+    assert play_human_turns(page, turns=2) == 2  # the game goes on...
+    page.wait_for_selector("[data-testid=saving-off]")  # ...and says saving is off
 
 
 def test_a_record_link_opens_the_position(page, open_app):
@@ -193,12 +195,14 @@ def test_a_record_link_opens_the_position(page, open_app):
     view = e.view(0)
     assert f"({view['piles'][0]['count']})" in page.inner_text("[data-testid=pile-1]")
     assert "Ana" in page.inner_text("[data-testid=status]")
-    # a damaged link gives a message, not a broken page: pasted into the running tab...
+    # a damaged link gives a message, not a broken page: pasted into the running tab, the
+    # game on screen stays and says why...
     base = page.url.split("#")[0]
     page.goto(base + "#record=AAAA")
-    page.wait_for_selector(".notice.error")
+    expect(page.get_by_test_id("toast")).to_contain_text("n’a pas pu être ouvert")
+    assert page.locator("button[data-testid=face-up]").count() == 1
     # ...the failed hash leaves the address, so a reload does not fall into it again
-    page.wait_for_function("() => !location.hash.includes('record=')")
+    page.wait_for_function("() => location.hash.startsWith('#save=')")
     # ...and opened in a fresh tab, the boot path says so as well
     page.goto("about:blank")
     page.goto(base + "#record=AAAA")
@@ -237,6 +241,7 @@ def test_a_toast_outlives_the_next_redraws_then_goes_by_itself(page, open_app):
     open_app(page, "?game=mookies&botdelay=0")
     page.wait_for_selector("button[data-testid=pile-1]")
     page.click("[data-action=share]")
+    page.click("[data-testid=share-go]")
     toast = page.locator("[data-testid=toast]")
     expect(toast).to_have_text("Lien copié.")
     # two redraws of the game screen (rules panel open, closed) leave it in place

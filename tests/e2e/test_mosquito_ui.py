@@ -6,18 +6,18 @@ from __future__ import annotations
 import json
 
 from ludotheque.core.record import Record
-from ludotheque.core.seats import BotLevel, Seat, SeatKind
 from ludotheque.games.mosquito import DOMINOES, MosquitoEngine
 from ludotheque.games.replay import replay
 
+from builders import seats
 
-def seats():
-    return [Seat("Léa", SeatKind.HUMAN, youngest=True)] + [
-        Seat(f"Robot {i}", SeatKind.BOT, BotLevel.NORMAL) for i in (1, 2, 3)]
+
+def lea_and_robots():
+    return seats("hbbb", names=["Léa"], robots=True, youngest=0)
 
 
 def position(deck, seed) -> str:
-    return "?botdelay=0#record=" + MosquitoEngine(seats(), seed=seed, deck=deck).record().to_url_fragment()
+    return "?botdelay=0#record=" + MosquitoEngine(lea_and_robots(), seed=seed, deck=deck).record().to_url_fragment()
 
 
 def race_deck():
@@ -101,7 +101,7 @@ def test_plaf_races_false_slap_and_two_fingers(page, open_app):
     text = page.text_content("[data-testid=race-result]")
     assert "Mauvaise main pour Léa : 3 cartes" in text and "Léa +3" in text
     engine = replay(Record.from_dict({"format": "ludotheque-record", "version": 1, "game": "mosquito", "rules_version": 1,
-                               "options": {}, "seats": [s.to_dict() for s in seats()], "seed": 11,
+                               "options": {}, "seats": [s.to_dict() for s in lea_and_robots()], "seed": 11,
                                "deck": race_deck(), "moves": saved_moves(page)}))
     assert engine.last_race["wrong"] == [0] and len(engine.hands[0]) == 8 + 3 - 3
 

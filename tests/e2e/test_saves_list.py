@@ -34,3 +34,21 @@ def test_delete_can_be_undone_and_a_reimport_opens_the_saved_game(page, open_app
     page.wait_for_selector(".banner")
     assert "déjà" in page.inner_text(".banner")
     assert len(stored(page)) == 1  # no twin
+
+
+def test_a_game_link_saves_nothing_until_someone_plays(page, open_app):
+    for _ in range(3):  # three visits of the same link
+        open_app(page, "?game=mookies&botdelay=60000")
+        page.wait_for_selector("button[data-testid=pile-1]")
+        assert stored(page) == {}
+        assert page.evaluate("location.hash") == ""  # a reload is the link again, not a missing save
+    page.click("button[data-testid=pile-1]")
+    page.click("button[data-testid=face-up]")
+    page.wait_for_function("() => location.hash.startsWith('#save=')")
+    saves = stored(page)
+    assert len(saves) == 1
+    entry = json.loads(next(iter(saves.values())))
+    assert len(entry["record"]["moves"]) >= 1 and page.evaluate("location.hash") == "#save=" + entry["id"]
+    page.go_back()  # the home page, listing the one game played
+    page.wait_for_selector("li.save")
+    assert page.locator("li.save").count() == 1

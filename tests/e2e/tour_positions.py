@@ -6,20 +6,23 @@ from __future__ import annotations
 
 from typing import Callable, List
 
-from ludotheque.bots import choose
+from ludotheque.bots import BotLevel, choose
 from ludotheque.core.engine import Engine, Move
-from ludotheque.core.seats import BotLevel, Seat, SeatKind
+from ludotheque.core.seats import BotLevel, Seat
 from ludotheque.games.masterislands import MasterIslandsEngine
 from ludotheque.games.mindup import MindUpEngine
 from ludotheque.games.mookies import MookiesEngine
 from ludotheque.games.mosquito import DOMINOES, MosquitoEngine
 
+from builders import seats
+
 NAMES = ["Léa", "Tom", "Inès", "Noé", "Zoé", "Jules"]
 
 
-def seats(n: int, people: List[int]) -> List[Seat]:
-    return [Seat(NAMES[i], SeatKind.HUMAN, youngest=(i == 0)) if i in people
-            else Seat(f"Robot {i}", SeatKind.BOT, BotLevel.NORMAL) for i in range(n)]
+def table(n: int, people: List[int]) -> List[Seat]:
+    """Seats `people` are persons (NAMES), the others "Robot i"; seat 0, a person, is the youngest."""
+    kinds = "".join("h" if i in people else "b" for i in range(n))
+    return seats(kinds, names=NAMES, robots=True, youngest=0 if 0 in people else None)
 
 
 def selfplay_until(make: Callable[[int], Engine], wanted: Callable[[Engine], bool], seeds=range(1, 200)) -> str:
@@ -43,7 +46,7 @@ def link(fragment: str) -> str:
 # -- Mookies ----------------------------------------------------------------------------------
 def mookies_trophy_return() -> str:
     """The person ends with more spiders and holds trophies: the trophy-return prompt."""
-    return link(selfplay_until(lambda seed: MookiesEngine(seats(2, [0]), seed=seed),
+    return link(selfplay_until(lambda seed: MookiesEngine(table(2, [0]), seed=seed),
                                lambda e: e.phase.value == "penalty" and e.to_act() == [0]))
 
 
@@ -51,7 +54,7 @@ def mookies_trophy_return() -> str:
 def mindup_last_card(n: int = 4) -> str:
     """Everyone holds two cards in round 1 (the last one is not played): one choice away from the
     round-end panel."""
-    return link(selfplay_until(lambda seed: MindUpEngine(seats(n, [0]), seed=seed),
+    return link(selfplay_until(lambda seed: MindUpEngine(table(n, [0]), seed=seed),
                                lambda e: len(e.hands[0]) == 2 and 0 in e.to_act(), seeds=range(1, 3)))
 
 
@@ -67,7 +70,7 @@ def _mosquito(n: int, people: List[int], mine: List[str], up: str, play: str) ->
         others.append([spare.pop(), spare.pop(), spare.pop()])
     pile = spare + ["M0", "M1", "M2", "M5", "M6", "M7", "M8", "M9"]
     deck = {"hands": [list(mine)] + others, "up": up, "pile": pile}
-    e = MosquitoEngine(seats(n, people), options={"slap_window_ms": 10000}, seed=5, deck=deck)
+    e = MosquitoEngine(table(n, people), options={"slap_window_ms": 10000}, seed=5, deck=deck)
     e.apply(Move(0, "play/" + play))
     return link(e.record().to_url_fragment())
 
@@ -101,7 +104,7 @@ def masterislands(n: int, mode: str, conquest: bool) -> str:
             return any(a.startswith("move/") for a in acts) and len(e.moves) > 2 * n
         return any(a.startswith("place/") for a in acts) and len(e.moves) > 4 * n
 
-    return link(selfplay_until(lambda seed: MasterIslandsEngine(seats(n, [0]), options=options, seed=seed), wanted,
+    return link(selfplay_until(lambda seed: MasterIslandsEngine(table(n, [0]), options=options, seed=seed), wanted,
                                seeds=range(1, 30)))
 
 

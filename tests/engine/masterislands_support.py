@@ -18,15 +18,12 @@ from ludotheque.core.engine import Move
 from ludotheque.core.errors import IllegalMove
 from ludotheque.games.masterislands import MasterIslandsEngine, full_deck
 
-NAMES = ("Alice", "Bruno", "Chloé", "David")
+from builders import seats  # the engine tests take their tables from here too
+
 HARBOUR = {(100, 37): "Y1", (101, 37): "Y2"}
 DOCK = (100, 37)          # where galleons wait
 
 Pos = Tuple[int, int]
-
-
-def seats(n: int) -> List[dict]:
-    return [{"name": NAMES[i]} for i in range(n)]
 
 
 def rows(text: str, origin: Pos = (0, 0)) -> Dict[Pos, str]:

@@ -12,11 +12,7 @@ from ludotheque.core.engine import SYSTEM_SEAT, Move
 from ludotheque.core.rng import Rng
 from ludotheque.games.mosquito import MosquitoEngine
 
-NAMES = ["Alice", "Bruno", "Chloé", "David", "Emma", "Farid"]
-
-
-def seats(n: int = 3, youngest: Optional[int] = None) -> List[Dict[str, Any]]:
-    return [{"name": NAMES[i], **({"youngest": True} if i == youngest else {})} for i in range(n)]
+from builders import seats  # the engine tests take their tables from here too
 
 
 def deal(hands: Sequence[Sequence[str]], up: str, pile: Sequence[str] = ()) -> Dict[str, Any]:
@@ -26,7 +22,7 @@ def deal(hands: Sequence[Sequence[str]], up: str, pile: Sequence[str] = ()) -> D
 def game(hands: Sequence[Sequence[str]], up: str, pile: Sequence[str] = (), n: Optional[int] = None,
          youngest: Optional[int] = None, **options) -> MosquitoEngine:
     """A game on one explicit deal (later rounds are shuffled from seed 0)."""
-    return MosquitoEngine(seats(n or len(hands), youngest), options=options, deck=deal(hands, up, pile))
+    return MosquitoEngine(seats(n or len(hands), youngest=youngest), options=options, deck=deal(hands, up, pile))
 
 
 def rounds_game(deals: Sequence[Dict[str, Any]], n: int, **options) -> MosquitoEngine:
@@ -89,7 +85,7 @@ def quick_rounds(n: int, plan: Sequence[Dict[int, List[str]]], youngest: Optiona
     """One quick_deal per entry of `plan`, the first player moving on each round."""
     first = youngest or 0
     deals = [quick_deal(n, (first + r) % n, hold) for r, hold in enumerate(plan)]
-    return MosquitoEngine(seats(n, youngest), options=options, deck={"rounds": deals})
+    return MosquitoEngine(seats(n, youngest=youngest), options=options, deck={"rounds": deals})
 
 
 def finish_quick(engine: MosquitoEngine, rounds: int) -> MosquitoEngine:

@@ -12,6 +12,8 @@ from ludotheque.core.rng import Rng
 from ludotheque.games.mindup import MindUpEngine
 from ludotheque.games.replay import replay, start
 
+from builders import seats as table
+
 NAMES = ["Ana", "Bea", "Cyd", "Dan", "Eva", "Fil"]
 
 # -- an independent referee, written from DECISIONS.md without the engine's code -------------
@@ -145,7 +147,7 @@ def scramble_hidden(e: MindUpEngine, seat: int, rng: Rng) -> MindUpEngine:
 
 
 def random_play(seed: int, seats: int, objectives: int, move_seed: int, on_step=None) -> MindUpEngine:
-    e = MindUpEngine([{"name": NAMES[i]} for i in range(seats)], options={"objectives": objectives}, seed=seed)
+    e = MindUpEngine(table(seats, names=NAMES), options={"objectives": objectives}, seed=seed)
     rng = Rng(move_seed)
     while not e.is_over():
         if on_step:
@@ -231,7 +233,7 @@ def test_views_leak_nothing_hidden(seed, seats, objectives, move_seed):
 def test_a_secret_choice_changes_no_other_view(seed, seats, objectives, move_seed):
     """Two tables that differ only in the card one player has just chosen look the same to
     everybody else until the reveal."""
-    e = MindUpEngine([{"name": NAMES[i]} for i in range(seats)], options={"objectives": objectives}, seed=seed)
+    e = MindUpEngine(table(seats, names=NAMES), options={"objectives": objectives}, seed=seed)
     rng = Rng(move_seed)
     compared = 0
     while not e.is_over():

@@ -14,6 +14,8 @@ from ludotheque.games.mindup_data import BONUS, CARDS_BY_COLOUR, COLOUR, COLOURS
 from ludotheque.core.rng import Rng
 from ludotheque.games.replay import replay
 
+from builders import seats as table
+
 NAMES = ["Ana", "Bea", "Cyd", "Dan", "Eva", "Fil"]
 PLAIN = [1, 2, 3, 4, 5]
 GOLDEN = os.path.join(os.path.dirname(__file__), "..", "golden", "mindup")
@@ -28,7 +30,7 @@ def make(hands: Sequence[Sequence[int]], centre: Sequence[int], draw: Sequence[i
     deck: Dict = {"cards": cards, "orders": orders or [PLAIN, [5, 4, 3, 2, 1], [2, 4, 1, 3, 5]]}
     if objectives is not None:
         deck["objectives"] = objectives
-    return MindUpEngine([{"name": NAMES[i]} for i in range(len(hands))], options=options, deck=deck)
+    return MindUpEngine(table(len(hands), names=NAMES), options=options, deck=deck)
 
 
 def turn(engine: MindUpEngine, *cards: int) -> None:
@@ -89,7 +91,7 @@ def load_golden(name: str) -> MindUpEngine:
 
 
 def random_game(seed: int, seats: int = 3, options=None) -> MindUpEngine:
-    e = MindUpEngine([{"name": NAMES[i]} for i in range(seats)], options=options, seed=seed)
+    e = MindUpEngine(table(seats, names=NAMES), options=options, seed=seed)
     rng = Rng(seed + 1)
     while not e.is_over():
         e.apply(rng.choice(e.legal_moves()))
@@ -104,7 +106,7 @@ def test_rule_players_count():
         with pytest.raises(BadSetup):
             MindUpEngine([{"name": NAMES[i % 6] + str(i)} for i in range(n)], seed=1)
     for n in (3, 6):
-        assert len(MindUpEngine([{"name": NAMES[i]} for i in range(n)], seed=1).to_act()) == n
+        assert len(MindUpEngine(table(n, names=NAMES), seed=1).to_act()) == n
 
 
 def test_rule_goal_most_points():
@@ -117,7 +119,7 @@ def test_rule_goal_most_points():
 
 def test_rule_material_main_cards():
     """60 cartes principales numérotées de 1 à 60, réparties en 5 couleurs différentes."""
-    e = MindUpEngine([{"name": n} for n in NAMES[:3]], seed=4)
+    e = MindUpEngine(table(3, names=NAMES), seed=4)
     cards = [c for h in e.hands for c in h] + e.centre + e.draw
     assert sorted(cards) == list(range(1, 61))
     assert {COLOUR[c] for c in cards} == set(range(5)) and len(COLOURS) == 5
@@ -125,7 +127,7 @@ def test_rule_material_main_cards():
 
 def test_rule_material_score_cards():
     """30 cartes de score, réparties en 6 groupes différents."""
-    e = MindUpEngine([{"name": n} for n in NAMES], seed=4)
+    e = MindUpEngine(table(6, names=NAMES), seed=4)
     strips = e.view(None)["strips"]
     assert len(strips) == 6
     assert sum(len(s) for s in strips) == 30
@@ -143,9 +145,9 @@ def test_rule_material_objectives():
 
 def test_rule_setup_shuffle():
     """Mélangez les cartes principales pour former une pioche, face cachée."""
-    deals = {tuple(MindUpEngine([{"name": n} for n in NAMES[:3]], seed=s).hands[0]) for s in range(5)}
+    deals = {tuple(MindUpEngine(table(3, names=NAMES), seed=s).hands[0]) for s in range(5)}
     assert len(deals) == 5
-    v = MindUpEngine([{"name": n} for n in NAMES[:3]], seed=1).view(None)
+    v = MindUpEngine(table(3, names=NAMES), seed=1).view(None)
     assert v["draw_count"] == 60 - 3 * 7 - 3 and "draw" not in v
 
 
@@ -157,13 +159,13 @@ def test_rule_setup_deal():
     assert e.view(None)["draw_count"] == 60 - 21 - 3 and e.draw[:3] == [31, 32, 33]
     for bad in ({"cards": list(range(1, 60))}, {"cards": list(range(1, 61)), "orders": [[1, 2, 3, 4]] * 3}, [0] * 60):
         with pytest.raises(BadSetup):
-            MindUpEngine([{"name": n} for n in NAMES[:3]], deck=bad)
+            MindUpEngine(table(3, names=NAMES), deck=bad)
 
 
 def test_rule_setup_centre_row():
     """Alignez, face visible, autant de cartes que de joueurs, dans l'ordre croissant."""
     assert scenario().view(None)["centre"] == [12, 25, 47]
-    e = MindUpEngine([{"name": n} for n in NAMES[:5]], seed=9)
+    e = MindUpEngine(table(5, names=NAMES), seed=9)
     centre = e.view(None)["centre"]
     assert len(centre) == 5 and centre == sorted(centre)
 
@@ -179,12 +181,12 @@ def test_rule_setup_score_cards():
 def test_rule_setup_unused_score_cards():
     """Rangez les cartes Score inutilisées."""
     assert len(scenario().view(None)["strips"]) == 3
-    assert len(MindUpEngine([{"name": n} for n in NAMES[:4]], seed=2).view(None)["strips"]) == 4
+    assert len(MindUpEngine(table(4, names=NAMES), seed=2).view(None)["strips"]) == 4
 
 
 def test_rule_setup_score_order_random():
     """Un joueur désigné au hasard révèle ses cartes Score une à une, en commençant par la gauche."""
-    orders = {tuple(MindUpEngine([{"name": n} for n in NAMES[:3]], seed=s).view(None)["score_order"])
+    orders = {tuple(MindUpEngine(table(3, names=NAMES), seed=s).view(None)["score_order"])
               for s in range(12)}
     assert len(orders) > 3
     assert all(sorted(o) == [1, 2, 3, 4, 5] for o in orders)
@@ -194,7 +196,7 @@ def test_rule_setup_score_order_random():
 
 def test_rule_setup_score_order_common():
     """Les autres joueurs alignent leurs cartes Score dans l'ordre annoncé."""
-    e = MindUpEngine([{"name": n} for n in NAMES[:4]], seed=8)
+    e = MindUpEngine(table(4, names=NAMES), seed=8)
     v = e.view(None)
     for s in v["strips"]:
         assert [sc["value"] for sc in s] == v["score_order"]
@@ -485,10 +487,10 @@ def test_rule_end_tie_last_round():
 
 def test_rule_variant_shuffle():
     """Variante : mélangez les cartes Objectif bonus."""
-    plans = {json.dumps(MindUpEngine([{"name": n} for n in NAMES[:3]], options={"objectives": 2}, seed=s).objective_plan)
+    plans = {json.dumps(MindUpEngine(table(3, names=NAMES), options={"objectives": 2}, seed=s).objective_plan)
              for s in range(8)}
     assert len(plans) > 4
-    assert MindUpEngine([{"name": n} for n in NAMES[:3]], seed=1).view(None)["objectives"] == []
+    assert MindUpEngine(table(3, names=NAMES), seed=1).view(None)["objectives"] == []
 
 
 def test_rule_variant_reveal_each_round():
@@ -521,7 +523,7 @@ def test_rule_variant_apply():
 def test_rule_variant_replace():
     """Ensuite, remplacez la carte Objectif bonus par une nouvelle carte."""
     for seed in range(20):
-        plan = MindUpEngine([{"name": n} for n in NAMES[:3]], options={"objectives": 2}, seed=seed).objective_plan
+        plan = MindUpEngine(table(3, names=NAMES), options={"objectives": 2}, seed=seed).objective_plan
         assert len(plan) == 3 and all(len(p) == 2 for p in plan)
         seen = [o for p in plan for o in p]
         assert len(set(seen)) == 6  # always new cards (6 of the 14 suffice)
@@ -530,8 +532,8 @@ def test_rule_variant_replace():
 def test_rule_variant_max_five():
     """On peut jouer avec plusieurs cartes Objectif, 5 au plus en même temps."""
     with pytest.raises(BadSetup):
-        MindUpEngine([{"name": n} for n in NAMES[:3]], options={"objectives": 6}, seed=1)
-    e = MindUpEngine([{"name": n} for n in NAMES[:3]], options={"objectives": 5}, seed=1)
+        MindUpEngine(table(3, names=NAMES), options={"objectives": 6}, seed=1)
+    e = MindUpEngine(table(3, names=NAMES), options={"objectives": 5}, seed=1)
     assert len(e.view(None)["objectives"]) == 5
     assert all(len(p) == 5 for p in e.objective_plan)
 
@@ -673,7 +675,7 @@ def test_rule_house_objective_refill():
         assert set(plan[2]) & (set(plan[0]) | set(plan[1]))    # round 3: 15 > 14, some come back
         kept = draw_objective_plan(Rng(seed), 5, "keep")
         assert kept[0] == plan[0] and kept[1] == plan[1] and kept[2] == kept[1]
-    e = MindUpEngine([{"name": n} for n in NAMES[:3]], options={"objectives": 5, "objective_refill": "keep"}, seed=3)
+    e = MindUpEngine(table(3, names=NAMES), options={"objectives": 5, "objective_refill": "keep"}, seed=3)
     assert e.objective_plan[2] == e.objective_plan[1]
 
 

@@ -72,8 +72,10 @@ def test_precache_lists_what_the_page_loads_and_nothing_private(site):
     version = build.build(site, quiet=True)
     precache = json.loads((site / "build" / "precache.json").read_text())
     vendored = json.loads((site / "vendor" / "VERSIONS.json").read_text())["files"]
-    assert set(vendored) <= set(precache)
+    # Pyodide's full standard library is replaced by the build's lean one (scripts/lean_stdlib.py)
+    assert set(vendored) - set(precache) == {"vendor/pyodide/python_stdlib.zip"}
     for rel in ["index.html", "pyscript.toml", "py/main.py", "build/ludotheque.zip", "build/version.json",
+                "build/runtime/python_stdlib.zip",
                 "css/base.css", "js/boot.js", "manifest.webmanifest", "assets/icons/icon-192.png"]:
         assert rel in precache
     assert not any(rel.startswith(("py/ludotheque", "tests/", "scripts/")) for rel in precache)
@@ -106,6 +108,17 @@ def test_dist_holds_exactly_the_deployable_files(site, tmp_path):
     for text_file in ["index.html", "pyscript.toml", "js/boot.js", "sw.js"]:
         body = (dist / text_file).read_text()
         assert "http://" not in body.replace("http://www.w3.org", "") and "https://" not in body, text_file
+    # precompressed siblings for hosts that serve them: the same bytes once decoded
+    for rel in ["index.html", "js/boot.js", "vendor/pyodide/pyodide.asm.mjs", "build/version.json"]:
+        assert gzip.decompress((dist / (rel + ".gz")).read_bytes()) == (dist / rel).read_bytes(), rel
+    assert not [rel for rel in on_disk if rel.endswith((".zip.gz", ".png.gz", ".gz.gz", ".zip.br"))]
+    try:
+        import brotli
+    except ImportError:
+        assert not [rel for rel in on_disk if rel.endswith(".br")]
+    else:
+        assert brotli.decompress((dist / "index.html.br").read_bytes()) == (dist / "index.html").read_bytes()
+    assert "vendor/pyodide/python_stdlib.zip" not in on_disk  # never loaded: the lean one is
 
 
 @needs_vendor
@@ -122,6 +135,31 @@ def test_vendor_check_notices_a_changed_file(site, monkeypatch):
     target.unlink()
     ok, why = vendor.vendor_is_current(lock)
     assert not ok and "missing" in why
+
+
+@needs_vendor
+def test_vendor_fetches_only_what_is_not_vendored_yet(site, monkeypatch):
+    """A package added to the lock is fetched alone: the ones vendored intact are kept (and a
+    changed file makes its package fetched again)."""
+    monkeypatch.setattr(vendor, "ROOT", site)
+    monkeypatch.setattr(vendor, "VENDOR", site / "vendor")
+    monkeypatch.setattr(vendor, "VERSIONS", site / "vendor" / "VERSIONS.json")
+    lock = vendor.load_lock()
+    fetched = []
+
+    def fake_fetch(name, version, dest, via):
+        fetched.append(name)
+        raise vendor.VendorError(f"{name} would be fetched")
+
+    monkeypatch.setattr(vendor, "fetch_tarball", fake_fetch)
+    vendor.vendor(lock)  # everything intact: nothing fetched, the record rewritten the same
+    assert fetched == [] and vendor.vendor_is_current(lock) == (True, "up to date")
+    target = site / "vendor" / "dompurify" / "purify.min.js"
+    target.write_text(target.read_text() + "\n")
+    with pytest.raises(vendor.VendorError, match="dompurify would be fetched"):
+        vendor.vendor(lock)
+    assert fetched == ["dompurify"]
+    assert (site / "vendor" / "pyodide" / "pyodide.mjs").is_file()  # a failed run changes nothing
 
 
 def test_build_without_vendor_says_what_to_do(tmp_path):

@@ -24,6 +24,8 @@ FLOORS: Dict[str, int] = {
     "ludotheque.routes": 0,
     "ludotheque.games": 1,
     "ludotheque.saves": 1,
+    "ludotheque.saves_file": 1,  # every save in one file, checked on the way in
+    "ludotheque.sharing": 1,  # neutral names before a game leaves the device
     "ludotheque.ui.i18n": 1,  # words, no screens: anything may speak
     "ludotheque.bots": 2,
     "ludotheque.ui": 2,
@@ -34,7 +36,7 @@ FLOORS: Dict[str, int] = {
     "ludotheque.__main__": 5,
     "main": 5,  # py/main.py, the page's entry point
 }
-FLOOR_NAMES = ["core, routes", "games, saves, i18n", "bots, ui", "session, explain, cli", "web", "main"]
+FLOOR_NAMES = ["core, routes", "games, saves, saves_file, sharing, i18n", "bots, ui", "session, explain, cli", "web", "main"]
 
 
 def module_files() -> Dict[str, Path]:

@@ -4,7 +4,6 @@ CLI rows run in-process; browser rows reuse the e2e fixtures of tests/e2e/confte
 (loaded here under another module name, so both folders share one harness)."""
 from __future__ import annotations
 
-import importlib.util
 import sys
 from pathlib import Path
 
@@ -13,17 +12,10 @@ E2E = HERE.parent / "e2e"
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(E2E))
 
-_spec = importlib.util.spec_from_file_location("ludo_e2e_conftest", E2E / "conftest.py")
-_e2e = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(_e2e)
+from e2e_harness import e2e_fixtures  # noqa: E402
 
-browser_type_launch_args = _e2e.browser_type_launch_args
-built_site = _e2e.built_site
-site_server = _e2e.site_server
-make_site = _e2e.make_site
-net_guard = _e2e.net_guard
-new_context = _e2e.new_context
-open_app = _e2e.open_app
+globals().update(e2e_fixtures())
+_e2e = sys.modules["ludo_e2e_conftest"]
 
 
 def pytest_collection_modifyitems(config, items):

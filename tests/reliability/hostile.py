@@ -53,4 +53,15 @@ def bad_texts() -> dict:
                            "seats": [{"name": "A", "youngest": True}, {"name": "B"}],
                            "deck": {"piles": [["x" * 100_000 + "/lune"], ["soleil/lune"]]}}),
         "oversize": " " * (MAX_RECORD_BYTES + 1) + text(record()),
+        # values Python's json reads but no record may hold: each refused by name (issue #21)
+        "rules-1e300": text(record(rules_version=1e300)),
+        "rules-infinity": text(record(rules_version=float("inf"))),
+        "seed-nan": text({**record(), "seed": float("nan")}),
+        "option-1e400": text(record(game="mookies", seats=2)).replace('"options":{}', '"options":{"stars_soleil":1e400}'),
+        "title-list": text(record(meta={"title": ["a", "b"]})),
+        "seat-20-digits": text(record(moves=["12345678901234567890:play/1"])),
+        "youngest-text": text({**record(game="mookies", seats=2),
+                               "seats": [{"name": "A", "youngest": "false"}, {"name": "B", "youngest": True}]}),
+        "version-float": text({**record(), "version": 1.0}),
+        "name-list": text({**record(), "seats": [{"name": ["A"]}, {"name": "B"}, {"name": "C"}]}),
     }

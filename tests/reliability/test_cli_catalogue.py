@@ -34,6 +34,15 @@ EXPECT = {  # catalogue row -> words the message must hold (English side)
     "huge-int": "not valid JSON",
     "oversize": "exceeds the limit of 512,000",
     "huge-card": "xxxxxxxx… (+",
+    "rules-1e300": "'rules_version' must be a whole number from 0 to 1000000, not 1e+300",
+    "rules-infinity": "'Infinity' is not a number",
+    "seed-nan": "'NaN' is not a number",
+    "option-1e400": "Number out of range: 1e400",
+    "title-list": "'meta.title' must be text",
+    "seat-20-digits": "the seat before ':' must be a number from 0 to 99",
+    "youngest-text": "'youngest' must be true or false, not \"false\"",
+    "version-float": "Unknown record version (1.0)",
+    "name-list": "A seat's name must be text",
 }
 
 

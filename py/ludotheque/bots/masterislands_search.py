@@ -1,7 +1,7 @@
 """MasterIslands for the shared search (bots/search.py): what the "Difficile" bot samples and plays out.
 
-The Hard planner of bots/masterislands.py decides what matters (docs/performance.md, "Third
-session — MasterIslands": its own hand and the extra phase of a same-colour card made it win
+The Hard planner of bots/masterislands.py decides what matters (docs/performance.md, "Per
+game: what Difficile does, and why": its own hand and the extra phase of a same-colour card made it win
 71 % against Normal); the search breaks its near-ties by playing them out. Measured on the
 same deals, the search plays as well as the planner alone (72 % vs 71 %), not better: a
 searched leaf that also counted the next player's set-up lost badly (50 %), because the

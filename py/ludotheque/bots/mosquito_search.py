@@ -16,13 +16,13 @@ the round is over its real penalty points (a hand's card values, -10 for the one
 it); a rollout cut before the round ends adds each hand's card values and a small cost per
 card still held (lower is better, as in the game).
 
-Which search (third session): paired flat Monte Carlo (``SEARCH``, bots/flat_search.py). The
+Which search: paired flat Monte Carlo (``SEARCH``, bots/flat_search.py). The
 Normal heuristic's CANDIDATES best moves are each played on the same determinisations with the
 same rollout luck, and the heuristic's move is kept unless another beats it by 1.5 standard
 errors of the paired differences. ISMCTS (the ``values``/``pick`` below, still usable with
 bots/search.py) gave every move its own samples: with ~80 rollouts the luck of the samples
 hid the point or two a decision is worth, and over 60 duplicate deals it scored +2.4 points
-against Normal card play, the flat search -3.5 (docs/performance.md, third session).
+against Normal card play, the flat search -3.5 (docs/performance.md, "Per game").
 """
 from __future__ import annotations
 

@@ -10,7 +10,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, ClassVar, Dict, FrozenSet, List, Mapping, Optional, Sequence
 
-from .errors import BadMove, BadSetup, IllegalMove
+from .errors import BadMove, BadSetup, IllegalMove, shorten
 from .options import OptionSet
 from .record import Record
 from .rng import Rng
@@ -33,6 +33,19 @@ class MoveFacts:
         return bool(self.revealed_to)
 
 
+MAX_SEAT_DIGITS = 2  # a seat in a move is 0-99: no game seats more than six
+
+
+class BadSeat(BadMove):
+    """A move whose seat is not a short number: said as such, not as "not a valid move"."""
+
+    def __init__(self, text: str) -> None:
+        top = "9" * MAX_SEAT_DIGITS
+        IllegalMove.__init__(self, "record.syntax",
+                             f"« {shorten(text)} » : la place avant « : » doit être un numéro de 0 à {top}.",
+                             f"'{shorten(text)}': the seat before ':' must be a number from 0 to {top}.")
+
+
 @dataclass(frozen=True)
 class Move:
     """One entry of a record: who acts and what they do, in the game's own text form."""
@@ -53,10 +66,9 @@ class Move:
         if who == "*":
             seat = SYSTEM_SEAT
         else:
-            try:
-                seat = int(who)
-            except ValueError:
-                raise BadMove(text, "place:action, p.ex. 0:take/1") from None
+            if not (who.isascii() and who.isdigit() and len(who) <= MAX_SEAT_DIGITS):  # "²", "1_0", 20 digits
+                raise BadSeat(text)
+            seat = int(who)
         return cls(seat, action.strip())
 
     def __str__(self) -> str:

@@ -8,6 +8,17 @@ def shorten(text: object, limit: int = 60) -> str:
     return text if len(text) <= limit else text[:limit] + f"… (+{len(text) - limit})"
 
 
+def quoted(value: object, limit: int = 24) -> str:
+    """A bad value from a file as JSON writes it (`true`, `"1"`, `1e+300`), never long."""
+    from json import dumps
+
+    try:
+        text = dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return shorten(text, limit)
+
+
 class LudoError(Exception):
     """Base for every error the app turns into a message for people."""
 

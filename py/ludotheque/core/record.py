@@ -8,13 +8,14 @@ which lives one floor up (ludotheque.games.replay, docs/architecture.md).
 from __future__ import annotations
 
 import base64
+import math
 import re
 from json import dumps, loads
 import zlib
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional
 
-from .errors import BadSetup, LudoError, shorten
+from .errors import BadSetup, LudoError, quoted, shorten
 from .seats import Seat
 
 FORMAT = "ludotheque-record"
@@ -29,6 +30,7 @@ MAX_RECORD_BYTES = 512_000    # the JSON text (a file, a save, a decompressed li
 MAX_MOVES = 5_000
 MAX_MOVE_CHARS = 200
 MAX_DEPTH = 16                # nesting of [] and {} in the JSON text
+MAX_RULES_VERSION = 1_000_000  # far past any game's rules version, short to quote
 
 # a whole string (skipped), a bracket, or a quote that opens a string never closed
 _TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]|"')
@@ -56,11 +58,12 @@ class RecordTooLarge(RecordError):
         self.limit = limit
 
 
-def check_text(text: str) -> None:
-    """Refuse a JSON text past the size or nesting limits, without parsing it."""
-    size = len(text.encode("utf-8")) if len(text) * 4 > MAX_RECORD_BYTES else len(text)
-    if size > MAX_RECORD_BYTES:
-        raise RecordTooLarge("la taille (octets)", "the size (bytes)", size, MAX_RECORD_BYTES)
+def check_text(text: str, max_bytes: int = MAX_RECORD_BYTES, max_depth: int = MAX_DEPTH) -> None:
+    """Refuse a JSON text past the size or nesting limits, without parsing it (a file of
+    several saves passes its own, larger limits)."""
+    size = len(text.encode("utf-8")) if len(text) * 4 > max_bytes else len(text)
+    if size > max_bytes:
+        raise RecordTooLarge("la taille (octets)", "the size (bytes)", size, max_bytes)
     depth = 0
     for token in _TOKENS.finditer(text):
         ch = token.group()
@@ -69,8 +72,64 @@ def check_text(text: str) -> None:
         if len(ch) > 1:
             continue
         depth = depth + 1 if ch in "[{" else depth - 1
-        if depth > MAX_DEPTH:
-            raise RecordTooLarge("la profondeur d'imbrication", "the nesting depth", depth, MAX_DEPTH)
+        if depth > max_depth:
+            raise RecordTooLarge("la profondeur d'imbrication", "the nesting depth", depth, max_depth)
+
+
+def _no_constant(name: str) -> Any:
+    raise RecordError(f"« {name} » n’est pas un nombre : JSON n’a ni infini ni NaN.",
+                      f"'{name}' is not a number: JSON has no infinity and no NaN.")
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):  # 1e400 reads as infinity
+        raise RecordError(f"Nombre hors limites : {shorten(text, 24)}.", f"Number out of range: {shorten(text, 24)}.")
+    return value
+
+
+def load_json(text: str) -> Any:
+    """JSON as the standard defines it: `Infinity`, `NaN` and numbers past a float are refused
+    by name (Python's json reads them, and they failed later as an OverflowError)."""
+    return loads(text, parse_constant=_no_constant, parse_float=_finite)
+
+
+def _quoted(value: Any) -> str:
+    """A bad value, short enough to quote (1e300 read as an int had 301 digits)."""
+    return quoted(value)
+
+
+def _check_fields(d: Dict[str, Any]) -> None:
+    """The types of a record's top fields, each refused with its name and what it should be."""
+    game = d.get("game")
+    if not isinstance(game, str):
+        raise RecordError(f"« game » doit être le nom d’un jeu (un texte), pas {_quoted(game)}.",
+                          f"'game' must be a game's name (text), not {_quoted(game)}.")
+    rv = d.get("rules_version", 1)
+    if type(rv) is not int or not 0 <= rv <= MAX_RULES_VERSION:
+        raise RecordError(f"« rules_version » doit être un entier de 0 à {MAX_RULES_VERSION}, pas {_quoted(rv)}.",
+                          f"'rules_version' must be a whole number from 0 to {MAX_RULES_VERSION}, not {_quoted(rv)}.")
+    if not isinstance(d.get("seats"), list):
+        raise RecordError(f"« seats » doit être une liste de places, pas {_quoted(d.get('seats'))}.",
+                          f"'seats' must be a list of seats, not {_quoted(d.get('seats'))}.")
+    meta = d.get("meta")
+    if meta is None:
+        return
+    if not isinstance(meta, dict):
+        raise RecordError(f"« meta » doit être un objet, pas {_quoted(meta)}.", f"'meta' must be an object, not {_quoted(meta)}.")
+    title = meta.get("title")
+    if title is not None and not isinstance(title, str) and not (
+            isinstance(title, dict) and all(isinstance(k, str) and isinstance(v, str) for k, v in title.items())):
+        raise RecordError(f"« meta.title » doit être un texte ou {{\"fr\": texte, \"en\": texte}}, pas {_quoted(title)}.",
+                          f"'meta.title' must be text or {{\"fr\": text, \"en\": text}}, not {_quoted(title)}.")
+    rules = meta.get("rules")
+    if rules is not None and not (isinstance(rules, list) and all(isinstance(r, str) for r in rules)):
+        raise RecordError(f"« meta.rules » doit être une liste de textes, pas {_quoted(rules)}.",
+                          f"'meta.rules' must be a list of texts, not {_quoted(rules)}.")
+    display = meta.get("display")
+    if display is not None and not isinstance(display, dict):
+        raise RecordError(f"« meta.display » doit être un objet, pas {_quoted(display)}.",
+                          f"'meta.display' must be an object, not {_quoted(display)}.")
 
 
 def check_moves(moves: list) -> None:
@@ -133,11 +192,12 @@ class Record:
         if not isinstance(d, dict) or d.get("format") != FORMAT:
             raise RecordError("Ce fichier n'est pas une partie Ludothèque.", "This is not a Ludothèque game record.")
         version = d.get("version")
-        if version != FORMAT_VERSION:
+        if type(version) is not int or version != FORMAT_VERSION:
             raise RecordError(
-                f"Version de partie inconnue ({version!r}) : mettez l'application à jour.",
-                f"Unknown record version ({version!r}): update the app.",
+                f"Version de partie inconnue ({_quoted(version)}) : mettez l'application à jour.",
+                f"Unknown record version ({_quoted(version)}): update the app.",
             )
+        _check_fields(d)
         try:
             seats = [Seat.from_dict(s) for s in d["seats"]]
             moves = d.get("moves", [])
@@ -151,8 +211,8 @@ class Record:
             if not isinstance(options, dict):
                 raise TypeError("options")
             return cls(
-                game=str(d["game"]),
-                rules_version=int(d.get("rules_version", 1)),
+                game=d["game"],
+                rules_version=d.get("rules_version", 1),
                 options=options,
                 seats=seats,
                 seed=seed,
@@ -171,7 +231,7 @@ class Record:
     def from_json(cls, text: str) -> "Record":
         check_text(text)
         try:
-            data = loads(text)
+            data = load_json(text)
         except (ValueError, TypeError, RecursionError) as exc:
             raise RecordError("Ce fichier n'est pas du JSON valide.", "This file is not valid JSON.") from exc
         return cls.from_dict(data)

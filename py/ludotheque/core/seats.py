@@ -5,7 +5,20 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, List, Mapping, Optional, Sequence
 
-from .errors import BadSetup, shorten
+from .errors import BadSetup, quoted, shorten
+
+# Bidirectional embeddings, overrides and isolates (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI).
+# Never needed to write a name, and one RLO (U+202E) in a name reversed the text after it in
+# every sentence that quoted the name. The screens also isolate names (<bdi>, CSS `isolate`).
+BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+MAX_TEAMS = 16
+
+
+def without_bidi_controls(text: str) -> str:
+    """Outside text (a name, a title) without the controls that reorder text around it."""
+    return "".join(c for c in text if c not in BIDI_CONTROLS) if any(c in BIDI_CONTROLS for c in text) else text
 
 
 class SeatKind(str, Enum):
@@ -27,6 +40,9 @@ class Seat:
     youngest: bool = False
     team: Optional[int] = None
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "name", without_bidi_controls(self.name))  # every Seat, however made
+
     @property
     def is_bot(self) -> bool:
         return self.kind is SeatKind.BOT
@@ -43,6 +59,17 @@ class Seat:
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> "Seat":
+        """A seat from outside (a record, a file): every field of the type it must have."""
+        if not isinstance(d, Mapping):
+            raise BadSetup(f"Place invalide : {shorten(repr(d))} (un objet est attendu).",
+                           f"Invalid seat: {shorten(repr(d))} (an object is expected).")
+        if not isinstance(d.get("name"), str):
+            raise BadSetup(f"Le nom d’une place doit être un texte, pas {quoted(d.get('name'))}.",
+                           f"A seat's name must be text, not {quoted(d.get('name'))}.")
+        youngest = d.get("youngest", False)
+        if not isinstance(youngest, bool):  # "false" as text was read as true
+            raise BadSetup(f"« youngest » doit valoir true ou false, pas {quoted(youngest)}.",
+                           f"'youngest' must be true or false, not {quoted(youngest)}.")
         try:
             name = str(d["name"]).strip()
             kind = SeatKind(d.get("kind", "human"))
@@ -52,9 +79,10 @@ class Seat:
         if not name:
             raise BadSetup("Chaque place doit avoir un nom.", "Every seat needs a name.")
         team = d.get("team")
-        if team is not None and not isinstance(team, int):
-            raise BadSetup(f"Équipe invalide : {shorten(repr(team))}.", f"Invalid team: {shorten(repr(team))}.")
-        return cls(name=name[:40], kind=kind, level=level, youngest=bool(d.get("youngest", False)), team=team)
+        if team is not None and (type(team) is not int or not 0 <= team < MAX_TEAMS):
+            raise BadSetup(f"Équipe invalide : {quoted(team)} (un numéro de 0 à {MAX_TEAMS - 1}).",
+                           f"Invalid team: {quoted(team)} (a number from 0 to {MAX_TEAMS - 1}).")
+        return cls(name=name[:40], kind=kind, level=level, youngest=youngest, team=team)
 
 
 def parse_seats(raw: Sequence[Any], minimum: int, maximum: int) -> List[Seat]:

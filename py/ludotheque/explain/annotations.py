@@ -14,7 +14,7 @@ from ..core.record import Record, RecordError
 from ..ui.highlight import Highlights
 
 NOTE_KEYS = ("fr", "en")
-HIGHLIGHT_KEYS = ("cards", "piles", "cells", "seats", "line")
+HIGHLIGHT_KEYS = ("cards", "piles", "cells", "galleons", "seats", "line")
 
 
 @dataclass(frozen=True)

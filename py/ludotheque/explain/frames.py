@@ -24,11 +24,13 @@ from typing import Any, Dict, List, Mapping, Optional
 from ..core.engine import Move
 from ..core.errors import IllegalMove
 from ..core.record import Record, RecordError, ReplayError
-from ..games.replay import start
+from ..games.replay import replay, start
 from ..session import Session
 from ..ui.highlight import mark
 from ..ui.html import el
 from ..ui.i18n import pick
+from ..ui.still import still_ui
+from ..ui.timeline import all_cards_panel
 from . import annotations as notes
 
 FORMAT = "ludotheque-frames"
@@ -44,6 +46,7 @@ class Window:
     first: int
     last: int
     seat: Optional[int]
+    all_cards: bool = False  # every hidden card shown beside the board: finished games only
 
     @classmethod
     def of(cls, record: Record, first: Optional[int] = None, last: Optional[int] = None,
@@ -63,30 +66,27 @@ class Window:
                               f"Too many plies for an example ({hi - lo + 1}, at most {MAX_FRAMES}): choose a range.")
         if who is not None and (not isinstance(who, int) or not 0 <= who < len(record.seats)):
             raise RecordError(f"Place {who!r} inconnue.", f"Unknown seat {who!r}.")
-        return cls(lo, hi, who)
+        return cls(lo, hi, who, spec.get("all") is True)
 
 
 def game_screen(game_id: str):
     return importlib.import_module(f"ludotheque.ui.{game_id}")
 
 
-def still_ui(gui, session: Session, seat: Optional[int]) -> Dict[str, Any]:
-    """Display state showing the position as ``seat`` sees it, with no hand-over screen nor
-    pending reveal: the game screen's own ``still_ui`` hook when it has one."""
-    hook = getattr(gui, "still_ui", None)
-    return dict(hook(session, seat)) if hook else {}
-
-
-def render_position(session: Session, lang: str, seat: Optional[int], annotation: Optional[notes.Annotation]) -> Dict[str, str]:
-    """One frame: the board and status line of the game's screen, highlights drawn."""
+def render_position(session: Session, lang: str, seat: Optional[int], annotation: Optional[notes.Annotation],
+                    all_cards: bool = False) -> Dict[str, str]:
+    """One frame: the board and status line of the game's screen, highlights drawn; with
+    ``all_cards`` (a finished game), every hidden card listed under the board."""
     engine = session.engine
     gui = game_screen(engine.GAME_ID)
-    ui = still_ui(gui, session, seat)
+    ui = still_ui(gui, engine, seat)  # a picture: no prompt, no live control (ui/still.py)
     view = engine.view(seat)
     status = gui.status_text(view, lang, ui)
     board = gui.render(view, lang, ui)
     if annotation is not None:
         board = mark(board, annotation.highlights)
+    if all_cards:
+        board += all_cards_panel(engine, lang)
     html = el("div", {"class": f"game game-{engine.GAME_ID} still"},
               el("p", {"class": "status"}, status), board)
     return {"html": str(html), "status": status}
@@ -110,6 +110,10 @@ def render_frames(record: Record, lang: str = "fr", first: Optional[int] = None,
         raise RecordError(f"Langue inconnue : {lang}.", f"Unknown language: {lang}.")
     window = Window.of(record, first, last, seat)
     by_ply = notes.parse(record)
+    if window.all_cards and not replay(record).is_over():
+        # an example of a game still being played must not become a way to see the hands
+        raise RecordError("« Toutes les cartes » n'est possible que pour une partie terminée.",
+                          "'All cards' is only for a finished game.")
     engine = start(record)
     session = Session(engine, "explain")
     frames: List[Dict[str, Any]] = []
@@ -118,7 +122,7 @@ def render_frames(record: Record, lang: str = "fr", first: Optional[int] = None,
         if ply >= window.first:
             ann = by_ply.get(ply)
             frame = {"ply": ply, "move": said, "note": ann.note(lang) if ann else ""}
-            frame.update(render_position(session, lang, window.seat, ann))
+            frame.update(render_position(session, lang, window.seat, ann, window.all_cards))
             frames.append(frame)
         if ply == window.last:
             break
@@ -129,8 +133,11 @@ def render_frames(record: Record, lang: str = "fr", first: Optional[int] = None,
         except IllegalMove as exc:
             raise ReplayError(ply, text, exc) from exc
     desc = engine.describe()
+    # the link ("Essayer à partir d'ici") carries the game with its title and notes, so the
+    # app's replay shows them too; nothing else of meta (display state, generator) goes out
+    kept = {k: record.meta[k] for k in ("title", "annotations") if k in record.meta}
     plain = Record(record.game, record.rules_version, record.options, record.seats, record.seed, record.deck,
-                   record.moves)  # the link carries the game, not the annotations
+                   record.moves, kept)
     return {
         "format": FORMAT,
         "version": VERSION,

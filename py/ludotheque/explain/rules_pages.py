@@ -17,10 +17,17 @@ from ..core.record import Record
 from ..games import GAMES, engine_class
 from ..ui.html import Raw, el, join
 from ..ui.i18n import pick
+from .access_page import pages as access_pages
 from .frames import render_frames, to_script
 from .rules_text import HOUSE_INTRO, PLANS, SECTION_ORDER, SECTION_TITLES
 
 LANGS = ("fr", "en")
+# Content-Security-Policy of a rules page (docs/security.md): its one script and styles from
+# this site, its examples as explain.html frames of this site, the site's service worker; no
+# inline script or style, nothing from elsewhere.
+RULES_PAGE_POLICY = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; "
+                     "frame-src 'self'; worker-src 'self'; connect-src 'self'; manifest-src 'self'; object-src 'none'; "
+                     "base-uri 'none'; form-action 'none'")
 
 
 @dataclass(frozen=True)
@@ -115,12 +122,23 @@ def page(game: str, lang: str, examples: Sequence[Example]) -> str:
                  *sections,
                  el("p", {"class": "rp-play"}, el("a", {"class": "btn btn-primary", "href": f"../index.html?game={game}"}, words[3]))))
     head = el("head", None,
-              Raw('<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'),
+              Raw('<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'
+                  f'<meta http-equiv="Content-Security-Policy" content="{RULES_PAGE_POLICY}">'),
               el("title", None, f"{words[0]} — {name} — Ludothèque"),
+              el("meta", {"name": "description", "content": DESCRIPTION[lang].format(name=name)}),
               Raw('<link rel="icon" href="../assets/icons/icon.svg" type="image/svg+xml">'
                   '<link rel="stylesheet" href="../css/base.css"><link rel="stylesheet" href="../css/rules.css">'
                   '<script src="../js/rules-page.js" defer></script>'))
     return "<!doctype html>\n" + el("html", {"lang": lang}, head, body) + "\n"
+
+
+# The page's summary for search engines and link previews (<meta name="description">).
+DESCRIPTION = {
+    "fr": "Les règles de {name}, jeu de cartes en famille : des exemples à suivre coup par coup, "
+          "les variantes maison, et la partie à jouer, même hors ligne.",
+    "en": "The rules of {name}, a family card game: examples to step through move by move, the "
+          "house variants, and the game to play right here, even offline.",
+}
 
 
 def build_pages(root: Path) -> List[str]:
@@ -141,6 +159,8 @@ def build_pages(root: Path) -> List[str]:
                 write(ex.frames_path(lang), to_script(render_frames(ex.record, lang)))
         for lang in LANGS:
             write(f"rules/{page_name(game, lang)}", page(game, lang, examples))
+    for rel, text in access_pages().items():  # the "Accessibility" page, beside the rules
+        write(rel, text)
     return written
 
 

@@ -1,25 +1,74 @@
-"""A self-contained HTML page of one example: the viewer, its styles and the frames inlined.
+"""A self-contained HTML page of one example: the viewer, its sanitiser, its styles and the
+frames inlined.
 
 For authors who cannot host our files next to theirs: the page needs nothing else (it
 also works from a file or an ``<iframe srcdoc>``); "Essayer" then needs ``--site`` to
 know where the app lives.
+
+Its Content-Security-Policy names its own inline scripts and style by their hashes: nothing
+else runs or styles it (docs/security.md). The frames' JSON is written with every ``<``
+escaped (``\\u003c``), so that no text in a note (``</script>``, ``<!--<script>``) can end
+or bend its script element.
 """
 from __future__ import annotations
 
+import base64
+import hashlib
+import re
 from html import escape
 from pathlib import Path
-from typing import Any, Mapping, Optional
+from typing import Any, Callable, List, Mapping, Optional
 
 from .frames import to_json
 
+# The viewer's scripts, in the order explain.html loads them.
+SCRIPTS = ("vendor/dompurify/purify.min.js", "js/frame-sanitizer.js", "js/explain.js")
+# What would end an inline script early, or put the tokenizer in its double-escaped state.
+_BREAKS_SCRIPT = re.compile(r"</script|<script", re.I)
+
+
+def csp_hash(text: str) -> str:
+    return "'sha256-" + base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode() + "'"
+
+
+def inline_json(doc: Mapping[str, Any]) -> str:
+    """JSON safe inside <script type="application/json">: no "<" at all."""
+    return to_json(doc).replace("<", "\\u003c")
+
+
+def policy(scripts, styles) -> str:
+    return ("default-src 'none'; script-src " + " ".join(csp_hash(s) for s in scripts)
+            + "; style-src " + " ".join(csp_hash(s) for s in styles)
+            + "; style-src-attr 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; "
+            "object-src 'none'; frame-src 'none'")
+
+
+def needed_files(doc: Mapping[str, Any]) -> List[str]:
+    """The site's files the page inlines (relative to the site root)."""
+    return list(doc["css"]) + ["css/explain.css"] + list(SCRIPTS)
+
 
 def snippet(doc: Mapping[str, Any], site_root: Path, site_url: Optional[str] = None) -> str:
-    css = "\n".join((site_root / rel).read_text(encoding="utf-8") for rel in list(doc["css"]) + ["css/explain.css"])
-    js = (site_root / "js" / "explain.js").read_text(encoding="utf-8")
-    data = to_json(doc).replace("</", "<\\/")
+    """The page, the viewer and styles read from the site's files on disk (``render --html``)."""
+    return page(doc, lambda rel: (site_root / rel).read_text(encoding="utf-8"), site_url)
+
+
+def page(doc: Mapping[str, Any], read: Callable[[str], str], site_url: Optional[str] = None) -> str:
+    """The page, with ``read(relative path)`` giving each file of :func:`needed_files`: from
+    disk for the command line, fetched from our own origin by the example editor in the
+    browser (which has no site on disk): one code path for both."""
+    css = "\n".join(read(rel) for rel in list(doc["css"]) + ["css/explain.css"])
+    scripts = [read(rel) for rel in SCRIPTS]
+    for rel, js in zip(SCRIPTS, scripts):
+        if _BREAKS_SCRIPT.search(js):
+            raise ValueError(f"{rel} cannot be inlined: it holds a <script or </script")
+    if "</style" in css.lower():
+        raise ValueError("the styles cannot be inlined: they hold </style")
+    data = inline_json(doc)
     base = f' data-site="{escape(site_url, quote=True)}"' if site_url else ""
     return (f'<!doctype html>\n<html lang="{doc["lang"]}" class="explain"><head><meta charset="utf-8">'
+            f'<meta http-equiv="Content-Security-Policy" content="{policy(scripts, [css])}">'
             f'<meta name="viewport" content="width=device-width,initial-scale=1">'
             f"<title>{escape(doc['title'])}</title><style>{css}</style></head>"
             f'<body class="explain"{base}><script type="application/json" id="ludo-frames">{data}</script>'
-            f"<script>{js}</script></body></html>\n")
+            + "".join(f"<script>{js}</script>" for js in scripts) + "</body></html>\n")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import List, Optional, Tuple
 
 from ..core.engine import Engine, Move
-from ..core.errors import BadMove, BadSetup, IllegalMove
+from ..core.errors import BadMove, BadSetup, IllegalMove, shorten
 from ..core.record import Record, RecordError, ReplayError
 from ..core.timeline import LogEntry, play_logged
 from . import engine_class
@@ -20,8 +20,8 @@ def start(record: Record) -> Engine:
     cls = engine_class(record.game)
     if record.rules_version != cls.RULES_VERSION:
         raise RecordError(
-            f"Règles version {record.rules_version} inconnues pour ce jeu (version actuelle {cls.RULES_VERSION}).",
-            f"Rules version {record.rules_version} is unknown for this game (current {cls.RULES_VERSION}).",
+            f"Règles version {shorten(record.rules_version, 24)} inconnues pour ce jeu (version actuelle {cls.RULES_VERSION}).",
+            f"Rules version {shorten(record.rules_version, 24)} is unknown for this game (current {cls.RULES_VERSION}).",
         )
     try:
         return cls(record.seats, options=record.options, seed=record.seed, deck=record.deck)

@@ -4,9 +4,10 @@ An annotated record (docs/records.md, ``meta.annotations``) names what to look a
 game terms: cards, piles, cells, seats, a line of cells or cards. Rather than teach each
 screen about annotations, the screens tag their elements once (``data-card``/``data-face``
 for a card, ``data-cell="x,y"`` for a grid cell, ``data-pile`` for a pile, ``data-seat`` on
-a seat's area) and :func:`mark` adds the class ``hl`` (plus ``hl-line`` for a line) to the
-matching opening tags of the rendered HTML. One mechanism for the four games, and it works
-on frames rendered ahead of time as well as on the live screen.
+a seat's area, ``data-galleon`` for a MasterIslands galleon) and :func:`mark` adds the class
+``hl`` (plus ``hl-line`` for a line) to the matching opening tags of the rendered HTML. One
+mechanism for the four games, and it works on frames rendered ahead of time as well as on
+the live screen.
 """
 from __future__ import annotations
 
@@ -28,16 +29,17 @@ class Highlights:
     piles: FrozenSet[str] = field(default_factory=frozenset)
     cells: FrozenSet[str] = field(default_factory=frozenset)
     seats: FrozenSet[str] = field(default_factory=frozenset)
+    galleons: FrozenSet[str] = field(default_factory=frozenset)
     line: FrozenSet[str] = field(default_factory=frozenset)
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> "Highlights":
         def ids(key: str) -> FrozenSet[str]:
             return frozenset(str(v).replace(" ", "") for v in d.get(key) or ())
-        return cls(ids("cards"), ids("piles"), ids("cells"), ids("seats"), ids("line"))
+        return cls(ids("cards"), ids("piles"), ids("cells"), ids("seats"), ids("galleons"), ids("line"))
 
     def __bool__(self) -> bool:
-        return bool(self.cards or self.piles or self.cells or self.seats or self.line)
+        return bool(self.cards or self.piles or self.cells or self.seats or self.galleons or self.line)
 
     def classes_for(self, tag: str, attrs: Mapping[str, str]) -> str:
         """The highlight classes an element with these attributes gets ("" for none)."""
@@ -45,7 +47,7 @@ class Highlights:
         cell = attrs.get("data-cell")
         out = []
         if (card is not None and card in self.cards) or (cell is not None and cell in self.cells) \
-                or attrs.get("data-pile") in self.piles \
+                or attrs.get("data-pile") in self.piles or attrs.get("data-galleon") in self.galleons \
                 or (tag in SEAT_TAGS and attrs.get("data-seat") in self.seats):
             out.append("hl")
         if (card is not None and card in self.line) or (cell is not None and cell in self.line):

@@ -42,3 +42,17 @@ def button(label: Child, action: str, cls: str = "btn", **extra: Any) -> Raw:
     a = {"type": "button", "class": cls, "data-action": action}
     a.update(extra)
     return el("button", a, label)
+
+
+def bdi(text: Child) -> Raw:
+    """A name or title from outside, isolated from the text around it (right-to-left letters or
+    stray controls in it never reorder the sentence it sits in)."""
+    from ..core.seats import without_bidi_controls  # core, pure: no cycle with ui
+
+    return el("bdi", None, None if text is None else (text if isinstance(text, Raw) else without_bidi_controls(text)))
+
+
+def isolate(text: str) -> str:
+    """`text` between FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE: the same isolation as
+    <bdi> for plain text (a status line, an attribute, a toast)."""
+    return "\u2068" + text + "\u2069"

@@ -12,6 +12,7 @@ from ..games.mookies import COVERED, FAMILY_NAMES, Family, Face
 from .html import Raw, button, el, join
 from .i18n import bot_status, colon, over_status, pick, plural, t
 from .mookies_art import face_svg
+from .still import is_still, live_only
 
 FAMILY_ORDER = [f.value for f in Family]
 
@@ -55,7 +56,7 @@ def face_card(code: Optional[str], lang: str, cls: str = "", extra: Optional[Raw
 
 def status_text(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] = None) -> str:
     seat = None if view["over"] else view["to_act"][0]
-    line = over_status(view, lang) or bot_status(view, seat, lang)
+    line = over_status(view, lang) or bot_status(view, seat, lang, is_still(ui))
     if line:
         return line
     who = view["seats"][seat]["name"]
@@ -66,6 +67,12 @@ def status_text(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, An
         return f"À {who} : choisis la face à jouer." if lang == "fr" else f"{who}: choose the face to play."
     return (f"{who} a plus d'araignées : choisis le trophée à rendre."
             if lang == "fr" else f"{who} has more spiders: choose the trophy to give back.")
+
+
+def speaks_publicly() -> bool:
+    """The live region names the face laid ("Robot 1 pose un Mookie Lune dans sa collection"):
+    everyone sees it as it is laid. The move log, which stays, does not (a memory game)."""
+    return True
 
 
 def perspective(session: Any, ui: Dict[str, Any]) -> Optional[int]:
@@ -82,12 +89,13 @@ def render(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] =
     """The board. `ui` holds display-only state (e.g. which collection is opened in easy memory)."""
     ui = ui or {}
     if view["over"]:
-        return _end_screen(view, lang)
+        return _end_screen(view, lang, ui)
     acting = view["to_act"][0] if view["to_act"] else None
-    human_turn = acting is not None and view["seats"][acting]["kind"] == "human"
+    human = acting is not None and view["seats"][acting]["kind"] == "human"
+    human_turn = human and not is_still(ui)  # a still (ui/still.py): a picture, nothing to tap
     return el("div", {"class": "mk-board", "data-phase": view["phase"]},
               _collection(view, 1, lang, ui),
-              _penalty(view, lang) if view["phase"] == "penalty" and human_turn else
+              _penalty(view, lang, human_turn) if view["phase"] == "penalty" and human else
               _centre(view, lang, human_turn, ui.get("legal", [])),
               _collection(view, 0, lang, ui),
               _star_legend(view, lang))
@@ -96,7 +104,7 @@ def render(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] =
 def _star_legend(view: Mapping[str, Any], lang: str) -> Raw:
     """The stars each trophy is worth in this game, always in sight."""
     items = [el("li", {"class": f"fam fam-{fam}"}, Raw(face_svg(fam)), f"{face_label(fam, lang)} ",
-                el("span", {"class": "mk-stars", "aria-label": plural(n, "étoile|étoiles" if lang == "fr" else "star|stars", lang)},
+                el("span", {"class": "mk-stars", "role": "img", "aria-label": plural(n, "étoile|étoiles" if lang == "fr" else "star|stars", lang)},
                    "★" * n))
              for fam, n in zip(FAMILY_ORDER, view["trophy_stars"])]
     title = "Étoiles par trophée" if lang == "fr" else "Stars per trophy"
@@ -114,8 +122,8 @@ def _collection(view: Mapping[str, Any], seat: int, lang: str, ui: Mapping[str, 
     browse = None
     if "faces" in col:
         opened = ui.get("open_collection") == seat
-        browse = button(("Cacher" if opened else "Voir la collection") if lang == "fr" else ("Hide" if opened else "Browse collection"),
-                        f"ui/browse/{seat}", "btn btn-secondary btn-small")
+        browse = live_only(ui, button(("Cacher" if opened else "Voir la collection") if lang == "fr" else ("Hide" if opened else "Browse collection"),
+                        f"ui/browse/{seat}", "btn btn-secondary btn-small"))
         if opened:
             browse = join([browse, _sorted_faces(col["faces"], lang)])
     return el("section", {"class": f"mk-player seat-{seat} {'active' if active else ''}", "data-seat": seat,
@@ -142,6 +150,7 @@ def _centre(view: Mapping[str, Any], lang: str, human_turn: bool, legal: List[st
             piles.append(el("button", {"type": "button", "class": "mk-pile" + (" lit" if lit else ""),
                                        "data-action": f"move/{action}", "data-testid": f"pile-{i + 1}", "data-pile": i + 1,
                                        "aria-disabled": None if lit else "true",
+                                       "data-autofocus": True if lit else None,
                                        "aria-keyshortcuts": str(i + 1) if lit else None},
                             card, el("span", {"class": "mk-pile-label"}, label)))
         else:
@@ -161,15 +170,21 @@ def _centre(view: Mapping[str, Any], lang: str, human_turn: bool, legal: List[st
             if human_turn:
                 faces.append(el("button", {"type": "button", "class": "mk-face-choice", "data-action": f"move/face/{side}",
                                            "data-testid": f"face-{side}", "aria-label": f"{breakable(face_label(code, lang))} {dest}",
+                                           "data-autofocus": side == "up",
                                            "aria-keyshortcuts": "1" if side == "up" else "2"}, inner))
             else:
                 faces.append(el("div", {"class": "mk-face-choice"}, inner))
         title = "Carte prise : quelle face jouer ?" if lang == "fr" else "Card taken: which face to play?"
-        chooser = el("div", {"class": "mk-taken", "data-testid": "taken"}, el("h2", None, title), *faces)
-    return el("div", {"class": "mk-centre", "data-turn-area": "1"}, el("div", {"class": "mk-piles"}, *piles), chooser)
+        chooser = el("div", {"class": "mk-taken", "data-testid": "taken", "data-roving": "row", "role": "group",
+                             "aria-label": title}, el("h2", None, title), *faces)
+    # one Tab stop for the piles (arrow keys between them; web/a11y.py); the row keeps the focus
+    # while the other player moves
+    return el("div", {"class": "mk-centre", "data-turn-area": "1"},
+              el("div", {"class": "mk-piles", "data-roving": "row", "data-focus-key": "piles", "role": "group",
+                         "aria-label": "Paquets" if lang == "fr" else "Piles"}, *piles), chooser)
 
 
-def _penalty(view: Mapping[str, Any], lang: str) -> Raw:
+def _penalty(view: Mapping[str, Any], lang: str, live: bool = True) -> Raw:
     """Which trophy to give back: each with its stars, and both players' spiders, in the middle
     of the table (the player's own collection stays in sight)."""
     p = view["penalty"]
@@ -179,8 +194,10 @@ def _penalty(view: Mapping[str, Any], lang: str) -> Raw:
     for fam in p["choices"]:
         fr, en = FAMILY_NAMES[Family(fam)]
         n = stars[fam]
-        buttons.append(el("button", {"type": "button", "class": "btn trophy", "data-action": f"move/return/{fam}",
-                                     "data-testid": f"return-{fam}"},
+        attrs = ({"type": "button", "class": "btn trophy", "data-action": f"move/return/{fam}",
+                  "data-testid": f"return-{fam}", "data-autofocus": not buttons}
+                 if live else {"class": "btn trophy", "data-testid": f"return-{fam}"})
+        buttons.append(el("button" if live else "span", attrs,
                           Raw(face_svg(fam)), fr if lang == "fr" else en,
                           el("span", {"class": "mk-stars"}, "★" * n),
                           el("span", {"class": "visually-hidden"},
@@ -192,7 +209,7 @@ def _penalty(view: Mapping[str, Any], lang: str) -> Raw:
     note = ("Le trophée rendu ne rapporte plus d'étoiles." if lang == "fr" else "The trophy given back is worth no stars.")
     return el("section", {"class": "mk-penalty card-panel", "aria-label": title, "data-testid": "penalty"},
               el("h2", None, title), el("p", {"class": "mk-spiders"}, count), el("p", None, note),
-              el("div", {"class": "trophy-row"}, *buttons))
+              el("div", {"class": "trophy-row", "data-roving": "row"}, *buttons))
 
 
 def _sorted_faces(faces: List[str], lang: str) -> Raw:
@@ -214,7 +231,7 @@ def _sorted_faces(faces: List[str], lang: str) -> Raw:
     return el("ul", {"class": "mk-sorted"}, *groups)
 
 
-def _end_screen(view: Mapping[str, Any], lang: str) -> Raw:
+def _end_screen(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Raw:
     result = view["result"]
     names = [s["name"] for s in view["seats"]]
     cols = []
@@ -235,7 +252,7 @@ def _end_screen(view: Mapping[str, Any], lang: str) -> Raw:
                        el("ul", {"class": "trophies"}, *trophy_items) if trophy_items else el("p", {"class": "empty"}, "—")))
     steps = el("ol", {"class": "mk-steps", "data-testid": "steps"}, *[el("li", None, pick(s, lang)) for s in result["steps"]])
     return el("div", {"class": "mk-end", "data-testid": "end-screen"},
-              el("h2", None, t("game_over", lang)),
+              el("h2", {"tabindex": "-1", "data-autofocus": True}, t("game_over", lang)),
               el("div", {"class": "mk-finals"}, *cols),
               steps,
-              button(t("play_again", lang), "again", "btn btn-primary"))
+              live_only(ui, button(t("play_again", lang), "again", "btn btn-primary")))

@@ -10,6 +10,10 @@ from typing import Dict
 NOTICES: Dict[str, Dict[str, str]] = {
     "link_failed": {"fr": "Ce lien de partie n’a pas pu être ouvert : {why} Tes parties enregistrées n’ont pas été touchées.",
                     "en": "This game link could not be opened: {why} Your saved games were not touched."},
+    "link_kept": {"fr": "Ce lien n’a pas pu être ouvert : {why} La partie affichée continue, tes parties "
+                        "enregistrées n’ont pas été touchées.",
+                  "en": "This link could not be opened: {why} The game on screen goes on, your saved games "
+                        "were not touched."},
     "save_failed": {"fr": "Cette partie enregistrée n’a pas pu être reprise : {why}",
                     "en": "This saved game could not be resumed: {why}"},
     "file_failed": {"fr": "Ce fichier n’a pas pu être importé : {why} Rien n’a été modifié.",

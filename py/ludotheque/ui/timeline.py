@@ -7,20 +7,23 @@ position at a ply, inside an ``inert`` box: nothing in it can be played.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from ..core.engine import Engine, Move
 from ..core.record import Record
 from ..core.timeline import UNDO_POLICY, LogEntry, UndoCheck, clamp_ply, log_reader
 from ..games.replay import replay_logged, start
+from .highlight import Highlights, mark
 from .html import Raw, button, el, join
 from .i18n import pick, words
+from .still import still_ui
 
 WORDS: Dict[str, tuple] = {
     "undo": ("Annuler", "Undo"),
     "undo_hint": ("Reprendre ton dernier coup (Ctrl+Z)", "Take back your last move (Ctrl+Z)"),
     "log": ("Historique", "Move log"),
     "log_title": ("Historique des coups", "Move log"),
+    "close_log": ("Fermer l'historique", "Close the move log"),
     "log_empty": ("Aucun coup joué pour l'instant.", "No move yet."),
     "replay": ("Revoir", "Replay"),
     "replay_hint": ("Revoir la partie coup par coup", "Watch the game again, move by move"),
@@ -44,6 +47,9 @@ WORDS: Dict[str, tuple] = {
     "undo_policy": ("Annuler un coup", "Undoing a move"),
     "keys": ("Touches : ← → Début Fin", "Keys: ← → Home End"),
     "log_line_hint": ("Revoir la partie à ce coup", "Watch the game again at this move"),
+    "author": ("Créer un exemple", "Make an example"),
+    "author_hint": ("Un exemple à montrer ou à mettre sur un site, à partir de cette position",
+                    "An example to show or to put on a website, made from this position"),
 }
 
 w = words(WORDS)
@@ -62,7 +68,13 @@ def game_tools(check: UndoCheck, lang: str, log_open: bool) -> Raw:
                  aria_controls="move-log", data_testid="log")
     replay = button(w("replay", lang), "replay", "btn btn-ghost btn-small", title=w("replay_hint", lang),
                     data_testid="replay")
-    return Raw(undo + log + replay)
+    return Raw(undo + log + replay + author_button(lang))
+
+
+def author_button(lang: str) -> Raw:
+    """"Créer un exemple": the example editor (ui/editor.py) on this record, at this ply."""
+    return button(w("author", lang), "author", "btn btn-ghost btn-small", title=w("author_hint", lang),
+                  data_testid="author")
 
 
 def end_actions(lang: str) -> Raw:
@@ -92,7 +104,7 @@ def move_log(entries: Sequence[LogEntry], reader: Optional[int], lang: str, upto
                           "data-testid": "move-log"},
               el("div", {"class": "rules-head"},
                  el("h2", None, w("log_title", lang)),
-                 button("✕", "log", "btn btn-ghost btn-small", aria_label=w("log", lang))),
+                 button("✕", "log", "btn btn-ghost btn-small", aria_label=w("close_log", lang))),
               body)
 
 
@@ -165,24 +177,31 @@ class Replay:
             else f"{w('move_n', lang)} {self.ply} {w('of', lang)} {self.plies}: {said}"
 
 
+def nav_buttons(ply: int, plies: int, lang: str, prefix: str = "tl") -> List[Raw]:
+    """First / previous / slider / next / last: the replay's, and the example editor's
+    (``prefix`` "ed": its actions ``ed/first``…, its slider's change ``ed-slider``)."""
+    at_start, at_end = ply == 0, ply == plies
+    return [
+        button("|◀", f"{prefix}/first", "btn btn-secondary btn-small", aria_label=w("first", lang), title=w("first", lang),
+               disabled=at_start, aria_keyshortcuts="Home", data_testid=f"{prefix}-first"),
+        button("◀", f"{prefix}/prev", "btn btn-secondary btn-small", aria_label=w("prev", lang), title=w("prev", lang),
+               disabled=at_start, aria_keyshortcuts="ArrowLeft", data_testid=f"{prefix}-prev"),
+        el("input", {"type": "range", "min": 0, "max": plies, "value": ply, "step": 1,
+                     "data-change": f"{prefix}-slider", "aria-label": w("slider", lang), "class": "tl-slider",
+                     "data-testid": f"{prefix}-slider"}),
+        button("▶", f"{prefix}/next", "btn btn-secondary btn-small", aria_label=w("next", lang), title=w("next", lang),
+               disabled=at_end, aria_keyshortcuts="ArrowRight", data_testid=f"{prefix}-next"),
+        button("▶|", f"{prefix}/last", "btn btn-secondary btn-small", aria_label=w("last", lang), title=w("last", lang),
+               disabled=at_end, aria_keyshortcuts="End", data_testid=f"{prefix}-last"),
+    ]
+
+
 def timeline_bar(rp: Replay, lang: str) -> Raw:
     """The bar: first / previous / next / last, a slider, the move in words (aria-live), the
     "all cards" toggle for finished games, play on from here."""
-    at_start, at_end = rp.ply == 0, rp.ply == rp.plies
-    nav = [
-        button("|◀", "tl/first", "btn btn-secondary btn-small", aria_label=w("first", lang), title=w("first", lang),
-               disabled=at_start, aria_keyshortcuts="Home", data_testid="tl-first"),
-        button("◀", "tl/prev", "btn btn-secondary btn-small", aria_label=w("prev", lang), title=w("prev", lang),
-               disabled=at_start, aria_keyshortcuts="ArrowLeft", data_testid="tl-prev"),
-        el("input", {"type": "range", "min": 0, "max": rp.plies, "value": rp.ply, "step": 1,
-                     "data-change": "tl-slider", "aria-label": w("slider", lang), "class": "tl-slider",
-                     "data-testid": "tl-slider"}),
-        button("▶", "tl/next", "btn btn-secondary btn-small", aria_label=w("next", lang), title=w("next", lang),
-               disabled=at_end, aria_keyshortcuts="ArrowRight", data_testid="tl-next"),
-        button("▶|", "tl/last", "btn btn-secondary btn-small", aria_label=w("last", lang), title=w("last", lang),
-               disabled=at_end, aria_keyshortcuts="End", data_testid="tl-last"),
-    ]
-    extras = [button(w("branch", lang), "branch", "btn btn-primary", title=w("branch_hint", lang), data_testid="branch")]
+    nav = nav_buttons(rp.ply, rp.plies, lang)
+    extras = [button(w("branch", lang), "branch", "btn btn-primary", title=w("branch_hint", lang), data_testid="branch"),
+              author_button(lang)]
     if rp.over:
         extras.append(el("label", {"class": "field check tl-all"},
                          el("input", {"type": "checkbox", "data-change": "tl-all", "checked": rp.all_cards,
@@ -216,15 +235,39 @@ def all_cards_panel(engine: Engine, lang: str) -> Raw:
                                   ", ".join(str(c) for c in cards) or "—") for label, cards in rows]))
 
 
+def ply_annotation(record: Record, ply: int) -> Mapping[str, Any]:
+    """The author's annotation of this ply (``meta.annotations``, docs/embed.md), or {}: an
+    annotated record opened in the app shows its notes and highlights in the replay too. A
+    malformed one shows nothing here (the explainer's reader names what is wrong)."""
+    raw = record.meta.get("annotations")
+    entry = raw.get(str(ply)) if isinstance(raw, Mapping) else None
+    return entry if isinstance(entry, Mapping) else {}
+
+
+def ply_note(entry: Mapping[str, Any], lang: str) -> str:
+    text = entry.get(lang) or entry.get("fr") or entry.get("en")
+    return text if isinstance(text, str) else ""
+
+
 def replay_screen(rp: Replay, gui: Any, lang: str) -> Tuple[Raw, str]:
-    """The game's own board at the replay's ply, inert, and its status line."""
+    """The game's own board at the replay's ply as a still (ui/still.py: no prompt, no overlay,
+    no live control, nobody thinking), inert, and its status line; the record's note of that
+    ply under the timeline, what it names highlighted."""
     engine = rp.engine()
     reader = rp.reader()
-    ui: Dict[str, Any] = {"seat": reader, "unlocked": reader, "replay": True}
+    ui = still_ui(gui, engine, reader)
     view = engine.past_view(reader, rp.now) if rp.now is not None else engine.view(reader)
     board = gui.render(view, lang, ui)
     status = gui.status_text(view, lang, ui)
-    inner = [el("div", {"class": "replay-board", "inert": True, "data-testid": "replay-board"}, board)]
+    entry = ply_annotation(rp.record, rp.ply)
+    note = ply_note(entry, lang)
+    if entry:
+        try:
+            board = mark(board, Highlights.from_dict({k: v for k, v in entry.items() if isinstance(v, list)}))
+        except (TypeError, ValueError):
+            pass
+    inner = [el("p", {"class": "tl-note", "data-testid": "tl-note"}, note) if note else None,
+             el("div", {"class": "replay-board still", "inert": True, "data-testid": "replay-board"}, board)]
     if rp.over and rp.all_cards:
         inner.append(all_cards_panel(engine, lang))
     return join([timeline_bar(rp, lang), *inner]), status

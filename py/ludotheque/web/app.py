@@ -38,7 +38,9 @@ from ..ui import timeline as timeline_ui
 from ..ui.html import el
 from ..ui.i18n import LANGS, t
 from ..ui.setup_screen import setup_screen
-from . import bridge, controllers, early, guard, tabs
+from ..ui.speech import Speech
+from . import a11y, bridge, controllers, early, guard, save_transfer, sharing, tabs
+from . import editor as editor_web
 from . import timeline as timeline_web
 
 LANG_KEY = "ludotheque/v1/lang"
@@ -86,9 +88,14 @@ class App:
         self.toast: Optional[str] = None  # set, then shown by the next render (show_toast)
         self._toast_shown = 0  # which toast the hiding timer is for
         self.deleted: Optional[Dict[str, str]] = None  # a save just deleted, kept for "Annuler"
+        self.unplayed: Optional[str] = None  # a game opened by a ?game= link: saved at its first move
+        self.transfer = save_transfer.State()  # persistent storage, export and import of saves
         self.bot_timer = None
         self.turn_shown: Any = None  # the person's turn whose hand was last brought on screen
         self.timeline = timeline_web.State()  # undo, move log, replay, history (web/timeline.py)
+        self.speech = Speech()  # what the live regions said (web/a11y.py)
+        self.next_focus = False  # the person just acted: the redraw focuses what they do next
+        self.return_focus: list = []  # where the focus was when a dialog opened
         self.home = document.getElementById("home")
         self.root = document.getElementById("app")
         self._proxies = [
@@ -119,6 +126,7 @@ class App:
                 self.show_home()
         except Exception as exc:  # the error boundary (web/guard.py): home page, saying why
             guard.url_failed(self, exc, hash_)
+        save_transfer.start(self)  # are the saves protected from the browser's housekeeping?
         document.body.dataset.ready = "1"
 
     # -- screens -----------------------------------------------------------------------
@@ -130,6 +138,17 @@ class App:
         self.timeline = timeline_web.State(depth=self.timeline.depth)
         self.set_hash("")
         self.render(error=error)
+        self.focus_home()
+
+    def focus_home(self) -> None:
+        """Back home, the focus goes to the game just left (else the page's heading), never to
+        the page body."""
+        node = None
+        if self.game_id:
+            node = document.querySelector(f'button.game-card[data-game="{self.game_id}"]')
+        if node is None or bridge.nullish(node):
+            node = document.getElementById("home-title")
+        a11y.put_focus(node)
 
     def open_setup(self, game_id: str, seats=None, options=None) -> None:
         cls = engine_class(game_id)
@@ -144,19 +163,28 @@ class App:
         self.session = None
         timeline_web.go(self, Route("setup", game_id))
         self.render()
+        a11y.put_focus(self.root.querySelector(".setup-title"))  # not left on the hidden home page
+
+    def open_draft(self, draft_id: str, ply: Optional[int] = None) -> None:
+        """An example being made (``#draft=``): the example editor (web/editor.py)."""
+        editor_web.open_saved(self, draft_id, ply)
 
     def quick_start(self, game_id: str) -> None:
+        """A `?game=` link opens a game but saves nothing until someone plays (three visits
+        made three empty saves); its address stays the link until then (a reload: a new game)."""
         cls = engine_class(game_id)
-        self.new_game(game_id, screens.default_seats(cls, lang=self.lang), {})
+        self.new_game(game_id, screens.default_seats(cls, lang=self.lang), {}, save=False)
+        self.unplayed = self.session.save_id
 
-    def new_game(self, game_id: str, seats, options) -> None:
+    def new_game(self, game_id: str, seats, options, save: bool = True) -> None:
         cls = engine_class(game_id)
         engine = cls(seats, options=options, seed=bridge.random_seed())
         self.game_id = game_id
         self.session = Session(engine, bridge.random_id(game_id))
         self.ui = {}
         self.banner = None
-        self.enter_game()
+        self.unplayed = None
+        self.enter_game(save=save)
 
     def open_record(self, record: Record, shared: bool = False) -> None:
         session = Session.from_record(record, bridge.random_id(record.game))
@@ -186,18 +214,18 @@ class App:
         self.timeline.replay = None
         if save:
             self.autosave()
-        timeline_web.go(self, Route("save", self.session.save_id))
+        saved = self.session.save_id in self.store.revs  # written or read by this tab
+        timeline_web.go(self, Route("save", self.session.save_id) if saved else Route())
         self.render()
         self.focus_game()
         self.schedule_bot()
 
     def focus_game(self) -> None:
-        """A new game takes the focus to its title (read out by screen readers; Tab goes on to
-        the game's buttons) instead of leaving it on the page body."""
+        """A new game takes the focus to what the person does first (its status is said in the
+        live region), else to its title, never to the page body."""
         window.scrollTo(0, 0)  # a game opens at its top bar, never scrolled down
-        title = self.root.querySelector(".game-title")
-        if title is not None and not bridge.nullish(title):
-            title.focus()
+        if not a11y.put_focus(a11y.autofocus(self.root)):
+            a11y.put_focus(self.root.querySelector(".game-title"))
         self.turn_shown = None
         self.bring_turn_into_view()  # a person to act at once: their hand, below the bar
 
@@ -218,9 +246,11 @@ class App:
 
     def render(self, error: Optional[str] = None) -> None:
         focused = document.activeElement
-        focus_key = None
-        if focused is not None and not bridge.nullish(focused) and hasattr(focused, "getAttribute"):
-            focus_key = focused.getAttribute("data-action") or focused.getAttribute("name")
+        parked = bridge.nullish(focused) or focused is None or focused.isSameNode(document.body) \
+            or (self.root.contains(focused) and not a11y.is_control(focused))
+        chain = a11y.focus_chain(self.root)
+        had_dialog = a11y.open_dialog(self.root) is not None
+        next_focus, self.next_focus = self.next_focus, False
         document.documentElement.classList.toggle("in-game", self.screen != "home")
         if self.screen == "home":
             self.home.hidden = False
@@ -228,20 +258,26 @@ class App:
             self.root.innerHTML = ""
             names = {gid: engine_class(gid).describe()["name"] for gid in available()}
             saves = document.getElementById("saves")
-            html = screens.saves_list(self.store.list(), self.lang, names, self.store.enabled,
+            entries = self.store.list()
+            html = screens.saves_list(entries, self.lang, names, self.store.enabled,
                                       self.store.off_message(self.lang),
                                       now=bridge.now_iso(), offset_minutes=-int(window.Date.new().getTimezoneOffset()),
-                                      deleted=self.deleted)
+                                      deleted=self.deleted, tools=save_transfer.tools(self, entries))
             if error:
                 html = el("p", {"class": "notice error", "role": "alert"}, error) + html
             if saves is not None and not bridge.nullish(saves):
-                saves.innerHTML = html
+                kept = a11y.focus_chain(saves)
+                saves.innerHTML = html + editor_web.home(self, names)  # examples being made
+                if kept:  # a saved game's button went (deleted, brought back): "Annuler", else the list's heading
+                    a11y.restore(saves, kept, False, False, fallback=("[data-testid=undo-delete]", "h2"))
             return
         self.home.hidden = True
         self.root.hidden = False
         cls = engine_class(self.game_id)
         if self.screen == "replay":
             timeline_web.render(self)
+        elif self.screen == "editor":
+            editor_web.render(self)
         elif self.screen == "setup":
             html = setup_screen(cls, self.lang, self.setup_seats, self.setup_options, self.setup_error, self.embed)
             if self.rules_open:
@@ -274,13 +310,33 @@ class App:
             self.root.innerHTML = html
             if last is not None and last.kind == "error":
                 self.root.querySelector(".status").classList.add("error")
+            self.speak(view, seat, status)
+        a11y.setup_roving(self.root)
+        has_dialog = a11y.open_dialog(self.root) is not None
+        if has_dialog and not had_dialog:
+            self.return_focus = chain
+        elif had_dialog and not has_dialog:
+            chain = chain + self.return_focus
+        in_page = not bridge.nullish(document.activeElement) and self.root.contains(document.activeElement)
+        if self.screen != "setup" or chain or in_page:
+            a11y.restore(self.root, chain, parked and self.screen == "game",
+                         next_focus or (parked and self.screen == "game"))
+        if self.screen == "game":
             controllers.attach(self, view)
             self.bring_turn_into_view()
-        if focus_key:
-            target = guard.find_by_attr(self.root, "data-action", str(focus_key)) \
-                or guard.find_by_attr(self.root, "name", str(focus_key))
-            if target is not None and not bridge.nullish(target):
-                target.focus()
+
+    def speak(self, view, seat, status: str) -> None:
+        """Say in the live regions what happened since the last redraw (ui/speech.py)."""
+        session = self.session
+        lines = self.hook("live_lines", view, self.lang, self.ui, default=()) or ()
+        say_status = bool(session.human_to_act()) or bool(view["over"]) or bool(self.hook("speaks_status", self.ui))
+        people = [i for i, s in enumerate(session.engine.seats) if not s.is_bot]
+        reader = people[0] if len(people) == 1 else seat  # one person: their own words, even in a public view
+        if self.hook("speaks_publicly", default=False):
+            reader = None  # the game's public words name what everyone sees as it happens
+        polite, urgent = self.speech.lines(session, reader, self.lang, status, say_status, lines)
+        a11y.say(urgent, urgent=True)
+        a11y.say(polite)
 
     def bring_turn_into_view(self) -> None:
         """On a person's turn, what they must use (the screen marks it ``data-turn-area``: their
@@ -322,12 +378,14 @@ class App:
         if not humans:
             return
         seat = self.ui["seat"] if self.ui.get("seat") in humans else humans[0]
+        self.next_focus = True
         self.seat_move(seat, action)
 
     def person_move(self, seat: int, action: str) -> None:
         """A move button naming its seat (`data-seat`): games where anyone may act at any time."""
         if self.session is not None and 0 <= seat < len(self.session.engine.seats) \
                 and not self.session.engine.seats[seat].is_bot:
+            self.next_focus = True
             self.seat_move(seat, action)
 
     def seat_move(self, seat: int, action: str) -> Feedback:
@@ -377,12 +435,18 @@ class App:
         s = self.session
         if s is None or self.screen == "replay":  # a replay saves nothing (a link: not until played on)
             return
+        if s.save_id == self.unplayed and not s.engine.moves:
+            return  # a ?game= link nobody has played yet
         display = self.hook("save_display", self.ui)  # display state a reload must find (a reveal)
         if display:
             s.meta["display"] = dict(display, ply=len(s.engine.moves))
         else:
             s.meta.pop("display", None)
         tabs.autosave(self)  # revisions across tabs, saving paused when storage is full
+        if s.save_id == self.unplayed and s.save_id in self.store.revs:
+            self.unplayed = None  # saved at last: its address is now the save's
+            timeline_web.go(self, Route("save", s.save_id))
+        save_transfer.after_save(self)  # the first save asks the browser to keep the storage
 
     def set_hash(self, value: str) -> None:
         url = str(window.location.pathname) + str(window.location.search) + ("#" + value if value else "")
@@ -393,6 +457,8 @@ class App:
 
     # -- events --------------------------------------------------------------------------------
     def on_click(self, event) -> None:
+        if int(event.detail or 0):  # a pointer's click (a key's has detail 0): the page stops following the focus
+            a11y.KEYBOARD["used"] = False
         target = event.target
         card = target.closest("button.game-card[data-game]") if hasattr(target, "closest") else None
         if card is not None and not bridge.nullish(card):
@@ -406,7 +472,7 @@ class App:
         if node.tagName == "A":
             event.preventDefault()
         seat = node.getAttribute("data-seat")
-        if action.startswith("move/") and not bridge.nullish(seat) and str(seat).isdigit():
+        if action.startswith("move/") and not bridge.nullish(seat) and str(seat).isascii() and str(seat).isdigit():
             self.safely(lambda: self.person_move(int(str(seat)), action[len("move/"):]))
             return
         self.safely(lambda: self.dispatch(action))
@@ -419,9 +485,14 @@ class App:
         verb, _, rest = action.partition("/")
         if timeline_web.handle(self, verb, rest):  # undo, log, replay, branch, tl/...
             return
+        if editor_web.handle(self, verb, rest):  # author, ed/..., export-example-...
+            return
         if verb == "move":
             self.human_move(rest)
         elif verb == "ui":
+            if self.session is not None:
+                self.session.dismiss_error()
+            self.next_focus = True
             gui = self.game_ui(self.game_id)
             if hasattr(gui, "handle_ui"):
                 gui.handle_ui(rest, self.ui, self.session)
@@ -448,20 +519,26 @@ class App:
         elif verb == "again":
             e = self.session.engine
             self.new_game(self.game_id, e.seats, e.options)
-        elif verb == "export":
-            self.export(self.session.record(), self.session.save_id)
+        elif verb == "export":  # both ask first whether to replace the names (web/sharing.py)
+            sharing.ask(self, "file")
         elif verb == "share":
-            self.share()
+            sharing.ask(self, "link")
+        elif verb == "share-go":
+            sharing.go(self, rest)
+        elif verb == "share-close":
+            sharing.close()
         elif verb == "resume":
             self.resume(rest)
         elif verb == "delete":
             self.delete_save(rest)
         elif verb == "undo-delete":
             self.undo_delete()
+        elif verb == "export-all":
+            save_transfer.export_all(self)
         elif verb == "export-save":
             entry = self.store.load(rest)
             if entry.readable:
-                self.export(entry.record, rest)
+                sharing.ask(self, "file", save_id=rest)
             elif entry.raw:  # unreadable: exported as stored, for whoever can mend it
                 bridge.download(f"{rest}.json", entry.raw)
 
@@ -524,8 +601,8 @@ class App:
     def export(self, record: Record, save_id: str) -> None:
         bridge.download(f"{save_id}.json", record.to_json())
 
-    def share(self) -> None:
-        fragment = self.session.record().to_url_fragment()
+    def share(self, record: Record) -> None:
+        fragment = record.to_url_fragment()
         url = str(window.location.origin) + str(window.location.pathname) + "#record=" + fragment
         try:
             window.navigator.clipboard.writeText(url)
@@ -577,7 +654,7 @@ class App:
         kind = target.getAttribute("data-change") if hasattr(target, "getAttribute") else None
         if bridge.nullish(kind) or not kind:
             return
-        if timeline_web.on_change(self, str(kind), target):
+        if timeline_web.on_change(self, str(kind), target) or editor_web.on_change(self, str(kind), target):
             return
         if kind in ("setup-count", "setup-options"):
             self.keep_form(target.form)
@@ -604,20 +681,40 @@ class App:
         self.enter_game(save=True)
 
     def on_key(self, event) -> None:
-        if timeline_web.on_key(self, event):
+        """Keys never do two things: Tab stays in an open dialog, arrows move inside a group
+        (web/a11y.py), Enter and Space belong to the focused control, and a game's shortcuts
+        act only from its board (or with the focus nowhere), on the game on screen."""
+        key = str(event.key)
+        a11y.KEYBOARD["used"] = key not in ("Shift", "Control", "Alt", "Meta")
+        if self.screen == "home" or sharing.is_open():  # keys belong to the dialog, not to the game under it
+            return
+        if key == "Tab" and not event.ctrlKey and not event.altKey and a11y.trap_tab(self.root, event):
+            return
+        if not event.ctrlKey and not event.metaKey and not event.altKey and a11y.rove(event):
+            return
+        if timeline_web.on_key(self, event) or editor_web.on_key(self, event):
             return
         if self.screen != "game" or event.ctrlKey or event.metaKey or event.altKey:
             return
         tag = str(event.target.tagName) if hasattr(event.target, "tagName") else ""
         if tag in ("INPUT", "SELECT", "TEXTAREA"):
             return
-        key = str(event.key)
         if key == "Escape" and self.rules_open:
             self.rules_open = False
             self.render()
             return
-        node = guard.find_by_attr(self.root, "aria-keyshortcuts", key)
-        if node is not None and not bridge.nullish(node):
+        if key == "Escape" and self.timeline.log_open:
+            self.timeline.log_open = False
+            self.return_focus = []
+            self.render()
+            a11y.put_focus(a11y.find_key(self.root, "data-testid=log"))
+            return
+        if self.rules_open or not a11y.shortcut_allowed(event):
+            return
+        scope = a11y.open_dialog(self.root) or self.root
+        node = guard.find_by_attr(scope, "aria-keyshortcuts", key)
+        if node is not None and not bridge.nullish(node) and bridge.nullish(node.closest(a11y.CHROME)) \
+                and bridge.nullish(node.closest("[inert]")):
             event.preventDefault()
             node.click()
 

@@ -77,14 +77,16 @@ def start(app, hash_: str) -> bool:
 
 def on_popstate(app, event) -> None:
     """Back/Forward, and a link opened in a tab that already runs the app (a new #...):
-    a link that cannot be opened goes through the boundary (home page, address cleaned)."""
+    a link that cannot be opened goes through the boundary: the game or replay on screen
+    stays as it was, with a message (from the home page: the home page, saying why)."""
     hash_ = str(window.location.hash).lstrip("#")
-    route = routes.parse(hash_)
-    app.timeline.depth = 0 if route.kind == "home" else 1
+    kept = guard.Kept.take(app)  # a link that fails changes nothing: the game on screen stays
     try:
+        route = routes.parse(hash_)
+        app.timeline.depth = 0 if route.kind == "home" else 1
         open_route(app, route, from_history=True)
     except Exception as exc:  # the boundary (web/guard.py)
-        guard.url_failed(app, exc, hash_)
+        guard.link_refused(app, exc, hash_, kept)
 
 
 def open_route(app, route: routes.Route, from_history: bool = False) -> None:
@@ -95,6 +97,8 @@ def open_route(app, route: routes.Route, from_history: bool = False) -> None:
         open_replay(app, record, route.ply, "record", session=Session.from_record(record, bridge.random_id(record.game)))
     elif route.kind == "setup":
         app.open_setup(route.value)
+    elif route.kind == "draft":
+        app.open_draft(route.value, route.ply)  # an example being made (web/editor.py)
     elif route.ply is not None:
         entry = app.store.load(route.value)
         if not entry.readable:
@@ -149,6 +153,9 @@ def branch(app) -> None:
     rp = app.timeline.replay
     meta = {k: v for k, v in rp.record.meta.items() if k != "display"}
     meta["branched"] = {"ply": rp.ply}  # the saves list says so (docs/records.md)
+    notes = meta.get("annotations")
+    if isinstance(notes, dict):  # the notes up to here stay with the game; later ones were about moves not played
+        meta["annotations"] = {k: v for k, v in notes.items() if str(k).isdigit() and int(k) <= rp.ply}
     record = prefix(rp.record, rp.ply, meta)
     app.session = Session.from_record(record, bridge.random_id(record.game))
     app.timeline.replay = None

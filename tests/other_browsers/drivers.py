@@ -10,7 +10,7 @@
 - WebKit: Debian's WebKitGTK MiniBrowser through its WebDriver (/usr/bin/WebKitWebDriver) and
   Selenium, under an Xvfb the driver starts itself (MiniBrowser --headless hangs).
 - Firefox: Debian's firefox-esr through puppeteer-core over WebDriver BiDi, in Node; the Python
-  side talks to tests/engines/firefox_bridge.mjs in JSON lines (no geckodriver is packaged here,
+  side talks to tests/other_browsers/firefox_bridge.mjs in JSON lines (no geckodriver is packaged here,
   and Playwright's stock-Firefox mode fails with this Firefox).
 
 Both are told to send every non-loopback request to the OutsideTrap proxy, whose log is the

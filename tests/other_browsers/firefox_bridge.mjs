@@ -1,7 +1,7 @@
 /*
  * Firefox bridge of the cross-engine tests: drives Debian's firefox-esr with
  * puppeteer-core over WebDriver BiDi (no geckodriver is packaged here), and
- * answers the Python driver (tests/engines/drivers.py) in JSON lines.
+ * answers the Python driver (tests/other_browsers/drivers.py) in JSON lines.
  *
  * Why a bridge: puppeteer is Node-only and Playwright's stock-Firefox mode
  * fails with Firefox ESR; the Python tests stay written once for every engine.

@@ -2,7 +2,7 @@
 
   engine        "webkit" or "firefox": module-scoped parameter, so each module starts each
                 browser once and runs all its tests in it before the next engine.
-                LUDO_ENGINES=webkit (or firefox) keeps one (`make test-webkit`, `make test-firefox`).
+                LUDO_BROWSERS=webkit (or firefox) keeps one (`make test-webkit`, `make test-firefox`).
   outside_trap  the proxy every browser sends non-loopback requests to (outside_trap.py).
   engine_site   RecordingSiteServer (error recorder injected) on the built checkout, one per module.
   driver        a started drivers.Driver for `engine`, with a fresh profile.
@@ -27,13 +27,13 @@ from e2e_harness import IN_CI, ROOT, build_site  # noqa: E402
 from error_recorder import RecordingSiteServer  # noqa: E402
 from outside_trap import OutsideTrap  # noqa: E402
 
-SELECTED = [e for e in os.environ.get("LUDO_ENGINES", ",".join(ENGINES)).split(",") if e in ENGINES]
+SELECTED = [e for e in os.environ.get("LUDO_BROWSERS", ",".join(ENGINES)).split(",") if e in ENGINES]
 
 
 def pytest_collection_modifyitems(config, items):
     for item in items:
         if HERE in Path(str(item.fspath)).resolve().parents:
-            item.add_marker(pytest.mark.engines)
+            item.add_marker(pytest.mark.other_browsers)
 
 
 @pytest.fixture(scope="module", params=SELECTED)
@@ -54,14 +54,14 @@ def outside_trap():
 
 
 @pytest.fixture(scope="session")
-def engines_built_site() -> Path:
+def browsers_built_site() -> Path:
     build_site(ROOT)
     return ROOT
 
 
 @pytest.fixture(scope="module")
-def engine_site(engines_built_site):
-    server = RecordingSiteServer(engines_built_site).start()
+def engine_site(browsers_built_site):
+    server = RecordingSiteServer(browsers_built_site).start()
     yield server
     server.stop()
 
