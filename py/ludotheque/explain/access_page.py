@@ -155,11 +155,6 @@ def page(lang: str) -> str:
               Raw('<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'),
               el("meta", {"name": "description", "content": summary}),
               el("title", None, f"{title} — Ludothèque"),
-              el("meta", {"name": "description", "content": (
-                  "Les quatre jeux de la Ludothèque se jouent au clavier et se suivent avec un lecteur d’écran : "
-                  "les touches et ce qui est annoncé, jeu par jeu." if fr else
-                  "The four Ludothèque games can be played with the keyboard and followed with a screen reader: "
-                  "the keys and what is announced, game by game.")}),
               Raw('<link rel="icon" href="../assets/icons/icon.svg" type="image/svg+xml">'
                   '<link rel="stylesheet" href="../css/base.css"><link rel="stylesheet" href="../css/rules.css">'
                   '<script src="../js/rules-page.js" defer></script>'))
