@@ -31,7 +31,7 @@ def test_your_hand_is_on_screen_on_your_turn(new_context, open_app, game, player
     page.wait_for_function("() => window.scrollY > 0 || document.querySelector('[data-testid=hand]')"
                            ".getBoundingClientRect().bottom <= innerHeight")
     box = page.evaluate(HAND_BOX)
-    assert box["top"] >= 0 and box["bottom"] <= box["vh"], box
+    assert box["top"] >= -1 and box["bottom"] <= box["vh"] + 1, box  # sub-pixel layout
     if width < 500:
         bar = page.locator(".game-bar").bounding_box()
         assert bar["height"] <= 2 * 52, bar  # two rows of 44 px buttons
