@@ -28,6 +28,8 @@ WORDS: Dict[str, Dict[str, str]] = {
     "current_value": {"fr": "Dans cette partie", "en": "In this game"},
     "close": {"fr": "Fermer", "en": "Close"},
     "resume": {"fr": "Reprendre", "en": "Resume"},
+    "branched_at": {"fr": "· jouée à partir du coup", "en": "· played on from move"},
+    "branched_start": {"fr": "· rejouée depuis la mise en place", "en": "· played again from the set-up"},
     "delete": {"fr": "Supprimer", "en": "Delete"},
     "saved_games": {"fr": "Parties en cours", "en": "Games in progress"},
     "finished_games": {"fr": "Parties terminées", "en": "Finished games"},
@@ -111,6 +113,11 @@ def plural(n: int, forms: str, lang: str) -> str:
     one, _, many = forms.partition("|")
     single = n in (0, 1) if lang == "fr" else n == 1
     return f"{n} {one if single else (many or one)}"
+
+
+def pass_device(name: str, lang: str) -> str:
+    """The pass-and-play title: any device (a phone as well as a tablet)."""
+    return f"Passe l'appareil à {name}" if lang == "fr" else f"Hand the device to {name}"
 
 
 def colon(lang: str) -> str:

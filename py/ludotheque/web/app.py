@@ -36,7 +36,7 @@ from ..routes import Route
 from ..ui import screens
 from ..ui import timeline as timeline_ui
 from ..ui.html import el
-from ..ui.i18n import t
+from ..ui.i18n import LANGS, t
 from ..ui.setup_screen import setup_screen
 from ..ui.speech import Speech
 from . import a11y, bridge, controllers, early, guard, save_transfer, sharing, tabs
@@ -54,11 +54,21 @@ TOAST_MS_PER_CHAR = 60
 BOT_MAX_MS = 1500
 
 
+def chosen_lang(params: Dict[str, str]) -> str:
+    """The interface language. js/boot.js decides it before paint (a link's ``?lang=``, else the
+    stored choice) and keeps it as ``ludoBoot.lang``; without boot.js, the same order here."""
+    boot = bridge.js_get(window, "ludoBoot")
+    for code in (bridge.js_get(boot, "lang") if boot is not None else None, params.get("lang"), bridge.read_pref(LANG_KEY)):
+        if code is not None and str(code) in LANGS:
+            return str(code)
+    return LANGS[0]
+
+
 class App:
     def __init__(self) -> None:
-        self.lang = "en" if bridge.read_pref(LANG_KEY) == "en" else "fr"
         params = parse_qs(str(window.location.search).lstrip("?"))
         self.params = {k: v[-1] for k, v in params.items()}
+        self.lang = chosen_lang(self.params)
         self.embed = self.params.get("embed") == "1"
         try:
             self.bot_delay = max(0, int(self.params.get("botdelay", "700")))
@@ -81,6 +91,7 @@ class App:
         self.unplayed: Optional[str] = None  # a game opened by a ?game= link: saved at its first move
         self.transfer = save_transfer.State()  # persistent storage, export and import of saves
         self.bot_timer = None
+        self.turn_shown: Any = None  # the person's turn whose hand was last brought on screen
         self.timeline = timeline_web.State()  # undo, move log, replay, history (web/timeline.py)
         self.speech = Speech()  # what the live regions said (web/a11y.py)
         self.next_focus = False  # the person just acted: the redraw focuses what they do next
@@ -215,11 +226,13 @@ class App:
         window.scrollTo(0, 0)  # a game opens at its top bar, never scrolled down
         if not a11y.put_focus(a11y.autofocus(self.root)):
             a11y.put_focus(self.root.querySelector(".game-title"))
+        self.turn_shown = None
+        self.bring_turn_into_view()  # a person to act at once: their hand, below the bar
 
     def switch_lang(self) -> None:
         """The game bar's FR/EN: the shell swaps its static strings and fires ``ludo:lang``
         (which redraws through on_lang); without the shell, redraw here."""
-        other = "en" if self.lang == "fr" else "fr"
+        other = LANGS[(LANGS.index(self.lang) + 1) % len(LANGS)]
         boot = bridge.js_get(window, "ludoBoot")
         if boot is not None and bridge.js_get(boot, "setLang") is not None:
             boot.setLang(other)
@@ -310,6 +323,7 @@ class App:
                          next_focus or (parked and self.screen == "game"))
         if self.screen == "game":
             controllers.attach(self, view)
+            self.bring_turn_into_view()
 
     def speak(self, view, seat, status: str) -> None:
         """Say in the live regions what happened since the last redraw (ui/speech.py)."""
@@ -323,6 +337,24 @@ class App:
         polite, urgent = self.speech.lines(session, reader, self.lang, status, say_status, lines)
         a11y.say(urgent, urgent=True)
         a11y.say(polite)
+
+    def bring_turn_into_view(self) -> None:
+        """On a person's turn, what they must use (the screen marks it ``data-turn-area``: their
+        hand, the piles) comes on screen once, on a phone or in portrait where it may sit below
+        the fold; a person scrolling away afterwards is left alone, and the focus never moves."""
+        humans = self.session.human_to_act() if self.session is not None else []
+        if not humans:
+            self.turn_shown = None
+            return
+        area = self.root.querySelector("[data-turn-area]")
+        if area is None or bridge.nullish(area):
+            return
+        # once per turn and per step of it (a MasterIslands card chosen: the lit spaces)
+        key = (self.session.save_id, len(self.session.engine.moves), tuple(humans), str(area.getAttribute("data-turn-area")))
+        if key == self.turn_shown:
+            return
+        self.turn_shown = key
+        bridge.bring_into_view(area)
 
     def perspective(self) -> Optional[int]:
         humans = self.session.human_to_act()
@@ -687,7 +719,12 @@ class App:
             node.click()
 
     def on_lang(self, event) -> None:
-        self.lang = "en" if bridge.read_pref(LANG_KEY) == "en" else "fr"
+        old, self.lang = self.lang, chosen_lang({})
+        if self.screen == "setup" and old != self.lang:
+            form = document.getElementById("setup-form")
+            if form is not None and not bridge.nullish(form):
+                self.keep_form(form)  # what is typed stays
+            self.setup_seats = screens.relabel_default_names(engine_class(self.game_id), self.setup_seats, old, self.lang)
         self.render()
 
 
