@@ -2,7 +2,8 @@
  * Ludothèque boot script (classic script in <head>, runs before first paint).
  *
  * - `?embed=1`  -> class "embed" on <html> (CSS hides the site chrome).
- * - language    -> localStorage["ludotheque/v1/lang"] ("fr" default, "en");
+ * - language    -> `?lang=xx` (one of LANGS) is the person's choice and is stored; else
+ *                  localStorage["ludotheque/v1/lang"]; else "fr";
  *                  swaps the text of elements carrying data-en="..." (and
  *                  data-en-aria-label / data-en-title); #lang-toggle switches,
  *                  stores the choice and fires window event "ludo:lang".
@@ -18,6 +19,7 @@
   "use strict";
 
   var LANG_KEY = "ludotheque/v1/lang";
+  var LANGS = ["fr", "en"]; // the interface's languages, the first is the default
   var PENDING_KEY = "ludotheque/v1/pending"; // sessionStorage, survives an update reload only
   var GAMES = ["mookies", "mindup", "mosquito", "masterislands"];
   // No progress for this long while booting = failure (tests may lower it).
@@ -139,7 +141,13 @@
   // ---- embed + language, before paint --------------------------------------
   if (param("embed") === "1") { root.classList.add("embed"); }
 
-  var lang = getItem("localStorage", LANG_KEY) === "en" ? "en" : "fr";
+  function known(code) { return LANGS.indexOf(code) >= 0 ? code : null; }
+
+  // A link's ?lang= (an English page's "Try from here", a shared link) is a choice like the
+  // toggle's: kept for the next visit too.
+  var askedLang = known(param("lang"));
+  if (askedLang) { setItem("localStorage", LANG_KEY, askedLang); }
+  var lang = askedLang || known(getItem("localStorage", LANG_KEY)) || LANGS[0];
   root.lang = lang;
 
   function t(key, values) {
@@ -181,7 +189,7 @@
   }
 
   function setLang(next) {
-    if (next !== "en" && next !== "fr") { return; }
+    if (!known(next)) { return; }
     lang = next;
     root.lang = lang;
     setItem("localStorage", LANG_KEY, lang);
@@ -623,7 +631,7 @@
   function onDom() {
     applyLang();
     var toggle = byId("lang-toggle");
-    if (toggle) { toggle.addEventListener("click", function () { setLang(lang === "en" ? "fr" : "en"); }); }
+    if (toggle) { toggle.addEventListener("click", function () { setLang(LANGS[(LANGS.indexOf(lang) + 1) % LANGS.length]); }); }
     var reload = byId("boot-reload");
     if (reload) { reload.addEventListener("click", function () { window.location.reload(); }); }
     var upd = byId("update-reload");

@@ -76,3 +76,16 @@ def test_built_site_precaches_the_static_screens():
     urls = json.loads(precache.read_text(encoding="utf-8"))
     assert {f"build/setup/{g}.{lang}.html" for g in available() for lang in LANGS} <= set(urls)
     assert "js/setup-early.js" in urls
+
+
+def test_proposed_names_follow_a_language_switch_and_typed_ones_stay():
+    from ludotheque.core.seats import Seat, SeatKind
+    from ludotheque.games.mosquito import MosquitoEngine
+    from ludotheque.ui.screens import default_seats, relabel_default_names
+
+    seats = default_seats(MosquitoEngine, 3, "fr")
+    seats[1] = Seat("Zoé", SeatKind.BOT)
+    names = [s.name for s in relabel_default_names(MosquitoEngine, seats, "fr", "en")]
+    assert names == ["Player 1", "Zoé", "Bot 2"]
+    back = relabel_default_names(MosquitoEngine, relabel_default_names(MosquitoEngine, seats, "fr", "en"), "en", "fr")
+    assert [s.name for s in back] == ["Joueur 1", "Zoé", "Robot 2"]

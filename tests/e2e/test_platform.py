@@ -187,6 +187,39 @@ def test_language_toggle_swaps_static_strings(page, site_server):
     assert page.evaluate("window.__langEvents") == ["fr"]
 
 
+def test_lang_in_the_address_opens_in_that_language_and_is_kept(page, site_server):
+    page.route("**/py/main.py", inert_main)
+    page.goto(site_server.url("index.html?lang=en"), wait_until="commit")
+    expect(page.locator("#home-title")).to_have_text("Pick a game")
+    assert page.evaluate("document.documentElement.lang") == "en"
+    assert page.evaluate("localStorage.getItem('ludotheque/v1/lang')") == "en"  # the person's choice
+    page.goto(site_server.url("index.html"), wait_until="commit")
+    expect(page.locator("#home-title")).to_have_text("Pick a game")
+    page.goto(site_server.url("index.html?lang=xx"), wait_until="commit")  # unknown: the stored choice
+    expect(page.locator("#home-title")).to_have_text("Pick a game")
+    page.goto(site_server.url("index.html?lang=fr"), wait_until="commit")
+    expect(page.locator("#home-title")).to_have_text("Choisir un jeu")
+
+
+def test_an_english_link_opens_the_game_in_english_and_default_names_follow_a_switch(page, open_app):
+    open_app(page, "?lang=en&game=mosquito&botdelay=0")  # what "Try from here" opens from an English page
+    page.wait_for_selector("[data-testid=status]")
+    assert page.evaluate("document.documentElement.lang") == "en"
+    expect(page.locator("#app [data-action=home]").first).to_contain_text("Home")
+    expect(page.locator("#app")).not_to_contain_text("Accueil")
+    page.goto(page.url.split("?")[0] + "?lang=fr")
+    page.wait_for_selector("body[data-ready='1']")
+    page.click("button.game-card[data-game=mosquito]")
+    page.wait_for_selector("#setup-form")
+    expect(page.locator("input[name=seat-0-name]")).to_have_value("Joueur 1")
+    expect(page.locator("input[name=seat-1-name]")).to_have_value("Robot 1")
+    page.fill("input[name=seat-1-name]", "Zoé")
+    page.click("[data-testid=lang-switch]")
+    expect(page.locator("input[name=seat-0-name]")).to_have_value("Player 1")  # our proposal follows
+    expect(page.locator("input[name=seat-1-name]")).to_have_value("Zoé")  # what was typed stays
+    expect(page.locator("input[name=seat-2-name]")).to_have_value("Bot 2")
+
+
 def test_shell_works_without_local_storage(page, site_server):
     page.route("**/py/main.py", inert_main)
     page.add_init_script("""

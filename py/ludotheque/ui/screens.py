@@ -25,6 +25,15 @@ def default_seats(cls: Type[Engine], count: Optional[int] = None, lang: str = "f
     return seats
 
 
+def relabel_default_names(cls: Type[Engine], seats: Sequence[Seat], old: str, new: str) -> List[Seat]:
+    """The seats after a language switch: a name still as we proposed it ("Joueur 1",
+    "Robot 2") becomes the same proposal in the new language; a name the person typed stays."""
+    before = default_seats(cls, len(seats), old)
+    after = default_seats(cls, len(seats), new)
+    return [replace(seat, name=after[i].name) if seat.name == before[i].name else seat
+            for i, seat in enumerate(seats)]
+
+
 def setup_form(cls: Type[Engine], lang: str, seats: Sequence[Seat], options: Mapping[str, Any],
                error: Optional[Mapping[str, str]] = None) -> Raw:
     desc = cls.describe()

@@ -36,7 +36,7 @@ from ..routes import Route
 from ..ui import screens
 from ..ui import timeline as timeline_ui
 from ..ui.html import el
-from ..ui.i18n import t
+from ..ui.i18n import LANGS, t
 from ..ui.setup_screen import setup_screen
 from . import bridge, controllers, early, guard, save_transfer, sharing, tabs
 from . import editor as editor_web
@@ -53,11 +53,21 @@ TOAST_MS_PER_CHAR = 60
 BOT_MAX_MS = 1500
 
 
+def chosen_lang(params: Dict[str, str]) -> str:
+    """The interface language. js/boot.js decides it before paint (a link's ``?lang=``, else the
+    stored choice) and keeps it as ``ludoBoot.lang``; without boot.js, the same order here."""
+    boot = bridge.js_get(window, "ludoBoot")
+    for code in (bridge.js_get(boot, "lang") if boot is not None else None, params.get("lang"), bridge.read_pref(LANG_KEY)):
+        if code is not None and str(code) in LANGS:
+            return str(code)
+    return LANGS[0]
+
+
 class App:
     def __init__(self) -> None:
-        self.lang = "en" if bridge.read_pref(LANG_KEY) == "en" else "fr"
         params = parse_qs(str(window.location.search).lstrip("?"))
         self.params = {k: v[-1] for k, v in params.items()}
+        self.lang = chosen_lang(self.params)
         self.embed = self.params.get("embed") == "1"
         try:
             self.bot_delay = max(0, int(self.params.get("botdelay", "700")))
@@ -204,7 +214,7 @@ class App:
     def switch_lang(self) -> None:
         """The game bar's FR/EN: the shell swaps its static strings and fires ``ludo:lang``
         (which redraws through on_lang); without the shell, redraw here."""
-        other = "en" if self.lang == "fr" else "fr"
+        other = LANGS[(LANGS.index(self.lang) + 1) % len(LANGS)]
         boot = bridge.js_get(window, "ludoBoot")
         if boot is not None and bridge.js_get(boot, "setLang") is not None:
             boot.setLang(other)
@@ -622,7 +632,12 @@ class App:
             node.click()
 
     def on_lang(self, event) -> None:
-        self.lang = "en" if bridge.read_pref(LANG_KEY) == "en" else "fr"
+        old, self.lang = self.lang, chosen_lang({})
+        if self.screen == "setup" and old != self.lang:
+            form = document.getElementById("setup-form")
+            if form is not None and not bridge.nullish(form):
+                self.keep_form(form)  # what is typed stays
+            self.setup_seats = screens.relabel_default_names(engine_class(self.game_id), self.setup_seats, old, self.lang)
         self.render()
 
 
