@@ -21,6 +21,8 @@ Writes, under build/:
                    the vendored runtime's wasm, gzipped (9.6 -> 3.6 MB): what a
                    first visit downloads (js/runtime-wasm.mjs); the service
                    worker caches the plain file decoded from it (sw.js)
+  i18n/            the word catalogues locale/<lang>.po compiled (scripts/catalogues.py):
+                   <lang>.json, <lang>.js and the language list languages.js/.json
   examples/        pre-rendered frames of the rules pages' examples, and
                    rules/<game>.html (+ .en.html) beside index.html: see
                    build_explainer() and docs/embed.md
@@ -55,7 +57,7 @@ SITE_DIRS = ["css", "js", "assets", "build", "vendor", "rules"]
 # service worker precaches. sw.js is not in it (the browser fetches service
 # worker scripts itself); vendor/VERSIONS.json is hashed but not fetched.
 PAGE_FILES = ["index.html", "pyscript.toml", "py/main.py", "manifest.webmanifest"]
-PAGE_DIRS = ["css", "js", "assets", "rules", "build/examples"]
+PAGE_DIRS = ["css", "js", "assets", "rules", "build/examples", "build/i18n"]
 # The example viewer (explain.html, docs/embed.md): deployed and precached when present.
 EXPLAINER_FILES = ["explain.html"]
 
@@ -197,6 +199,21 @@ def build_explainer(root: Path) -> list[str]:
     return build_pages(root)
 
 
+def build_words(root: Path) -> None:
+    """build/i18n/ from locale/*.po (scripts/catalogues.py; Babel is a build dependency)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    try:
+        import catalogues
+    finally:
+        sys.path.pop(0)
+    try:
+        catalogues.build_catalogues(root)
+    except catalogues.CatalogueError as e:
+        raise BuildError(str(e)) from e
+    except ImportError as e:
+        raise BuildError(f"compiling the catalogues needs Babel: pip install -r requirements-dev.txt ({e})") from e
+
+
 def build(root: Path = ROOT, quiet: bool = False) -> dict:
     root = root.resolve()
     vendor = read_vendor(root)
@@ -205,6 +222,7 @@ def build(root: Path = ROOT, quiet: bool = False) -> dict:
             raise BuildError(f"{rel} is missing")
     out = root / "build"
     out.mkdir(exist_ok=True)
+    build_words(root)
     modules = build_zip(root, out / "ludotheque.zip")
     build_explainer(root)
     setup_pages = build_setup_pages(root, out)

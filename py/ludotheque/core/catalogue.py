@@ -1,0 +1,100 @@
+"""Compiled word catalogues: lookup, named parameters, plural forms, French fallback.
+
+The catalogues are the gettext files ``locale/<lang>.po``; ``scripts/catalogues.py`` compiles
+them at build time (with Babel, a build dependency only) to plain data: per language, its
+messages by symbolic id and its plural rule as a small expression tree. This module reads
+that data; it never parses a ``.po`` file and never evaluates code (the example viewer's
+Content-Security-Policy forbids ``eval``, and js/i18n.js walks the same tree the same way).
+
+A plural rule is gettext's C expression (``Plural-Forms``) parsed into nested lists:
+``["?", cond, a, b]``, ``[op, a, b]`` for ``|| && == != < > <= >= %``, ``["!", a]``, the
+variable ``"n"`` and integers. :func:`plural_index` evaluates it.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Union
+
+SOURCE_LANG = "fr"
+PARAM = re.compile(r"\{(\w+)\}")
+Message = Union[str, List[str]]
+
+_BINARY = {
+    "||": lambda a, b: int(bool(a) or bool(b)),
+    "&&": lambda a, b: int(bool(a) and bool(b)),
+    "==": lambda a, b: int(a == b),
+    "!=": lambda a, b: int(a != b),
+    "<": lambda a, b: int(a < b),
+    ">": lambda a, b: int(a > b),
+    "<=": lambda a, b: int(a <= b),
+    ">=": lambda a, b: int(a >= b),
+    "%": lambda a, b: a % b if b else 0,
+}
+
+
+def plural_index(rule: Any, n: int) -> int:
+    """The plural form's index for ``n`` under a rule tree (see the module's docstring)."""
+    if rule == "n":
+        return n
+    if isinstance(rule, int):
+        return rule
+    op = rule[0]
+    if op == "?":
+        return plural_index(rule[2] if plural_index(rule[1], n) else rule[3], n)
+    if op == "!":
+        return int(not plural_index(rule[1], n))
+    return _BINARY[op](plural_index(rule[1], n), plural_index(rule[2], n))
+
+
+def params(text: str) -> List[str]:
+    """The named parameters of a message, sorted and without repeats."""
+    return sorted(set(PARAM.findall(text)))
+
+
+def fill(text: str, values: Mapping[str, Any]) -> str:
+    """``{name}`` replaced by its value; a parameter without value stays as written."""
+    return PARAM.sub(lambda m: str(values[m.group(1)]) if m.group(1) in values else m.group(0), text)
+
+
+@dataclass
+class Catalogue:
+    """One language's compiled catalogue (``build/i18n/<lang>.json``)."""
+
+    lang: str
+    messages: Dict[str, Message]
+    plural: Any = field(default_factory=lambda: ["!=", "n", 1])
+    nplurals: int = 2
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any]) -> "Catalogue":
+        return cls(str(data["lang"]), dict(data["messages"]), data["plural"], int(data["nplurals"]))
+
+    def form(self, msg_id: str, n: Optional[int]) -> Optional[str]:
+        """The text of ``msg_id`` (its plural form for ``n``), or None when missing or empty."""
+        msg = self.messages.get(msg_id)
+        if isinstance(msg, list):
+            i = plural_index(self.plural, int(n or 0))
+            msg = msg[i] if 0 <= i < len(msg) else None
+        return msg or None
+
+
+@dataclass
+class Words:
+    """Every language's catalogue; :meth:`say` falls back to French, then to nothing: an id
+    is never shown."""
+
+    catalogues: Dict[str, Catalogue]
+
+    def say(self, msg_id: str, lang: str, **values: Any) -> str:
+        n = values.get("n")
+        for code in (lang, SOURCE_LANG):
+            cat = self.catalogues.get(code)
+            text = cat.form(msg_id, n) if cat is not None else None
+            if text is not None:
+                return fill(text, values)
+        return ""
+
+    @property
+    def langs(self) -> Sequence[str]:
+        return tuple(self.catalogues)
