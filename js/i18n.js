@@ -87,9 +87,10 @@
   /* During the parse of a page's <head> (js/boot.js): the catalogues of `lang` and of French
    * written as blocking scripts right after the current one, so they are there before the
    * body is shown. */
+  var TAG = "script"; // spelled apart: this file is inlined in self-contained example pages
   function write(lang, base) {
     [SOURCE, lang].forEach(function (code, i, all) {
-      if (!catalogue(code) && all.indexOf(code) === i) { document.write('<script src="' + url(base, code) + '"></script>'); }
+      if (!catalogue(code) && all.indexOf(code) === i) { document.write("<" + TAG + ' src="' + url(base, code) + '"></' + TAG + ">"); }
     });
   }
 
