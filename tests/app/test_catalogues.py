@@ -68,8 +68,8 @@ def used_ids() -> set:
     ids = set(re.findall(r'data-i18n(?:-[a-z-]+)?="([^"]+)"', (ROOT / "index.html").read_text(encoding="utf-8")))
     boot = (ROOT / "js" / "boot.js").read_text(encoding="utf-8")
     ids |= {"boot." + k for k in re.findall(r'\bt\("(\w+)"', boot)}
-    ids |= {"boot." + k for k in re.findall(r'STAGE_PROGRESS = \{([^}]*)\}', boot)[0] and
-            re.findall(r"(\w+):", re.findall(r'STAGE_PROGRESS = \{([^}]*)\}', boot)[0])}
+    stages = re.search(r"STAGE_PROGRESS = \{([^}]*)\}", boot).group(1)
+    ids |= {"boot." + k for k in re.findall(r"(\w+):", stages)}  # t(stage)
     ids |= {"boot." + k for k in ("network", "python_error", "script_error", "wasm", "sandbox")}  # fail(reason)
     early = (ROOT / "js" / "setup-early.js").read_text(encoding="utf-8")
     ids |= {"setup." + k for k in re.findall(r'say\("(\w+)"', early)} | {"setup.starting"}
