@@ -34,6 +34,7 @@
   function label() {
     document.documentElement.lang = lang || "fr";
     ui.main.setAttribute("aria-label", w("example"));
+    ui.heading.textContent = w("example");
     ui.bar.setAttribute("aria-label", w("timeline"));
     ["first", "prev", "next", "last"].forEach(function (what) {
       ui[what].setAttribute("aria-label", w(what));
@@ -64,6 +65,7 @@
     document.documentElement.classList.add("explain");
     document.body.classList.add("explain");
     var main = ui.main = h("main", { "class": "ex" });
+    main.appendChild(ui.heading = h("h1", { "class": "visually-hidden" }));  // every page has a heading
     ui.stage = h("div", { "class": "ex-stage" });
     ui.frame = h("div", { "class": "ex-frame", "inert": "", "data-testid": "frame" });
     ui.stage.appendChild(ui.frame);
@@ -200,6 +202,11 @@
       return;
     }
     if (hash.get("record")) { renderWithPython(hash.get("record"), ply); return; }
+    if (params.get("wait") === "host" && window.parent !== window) {
+      // the host sends the example (ludo:load): the app's example editor feeds its preview so
+      ui.progress.hidden = false; ui.progressText.textContent = w("loading");
+      return;
+    }
     fail(w("no_example"));
   }
 
@@ -328,8 +335,11 @@
     if (f.note) ui.note.appendChild(h("span", { "class": "ex-text" }, f.note));
     ui.note.hidden = !said && !f.note;
     ui.live.textContent = w("count_spoken", { ply: f.ply, last: last }) + " " + said + (f.note ? " " + f.note : "");
+    var had = document.activeElement;
     ui.first.disabled = ui.prev.disabled = state.index === 0;
     ui.next.disabled = ui.last.disabled = state.index === n - 1;
+    // a button that just became disabled drops the focus to the page body: keep it in the bar
+    if (had && had.disabled && ui.bar.contains(had)) (state.index === 0 ? ui.next : ui.prev).focus();
     ui.tryBtn.hidden = !doc.record || (document.getElementById("ludo-frames") && !document.body.getAttribute("data-site"));
     post({ type: "ludo:position", ply: f.ply, plies: last, note: f.note || "" });
     fit();

@@ -18,6 +18,14 @@ import "./gunzip.js"; // globalThis.LudoGunzip
 
 export const WASM_GZ_URL = new URL("../build/runtime/pyodide.asm.wasm.gz", import.meta.url).href;
 
+/*
+ * The standard library Pyodide gets (loadPyodide's stdLibURL): the build's lean zip, only the
+ * modules the app can import (scripts/lean_stdlib.py; 1.4 MB instead of Pyodide's 2.5 MB).
+ * Every start of the app's Pyodide (the page, the device's snapshot worker, the build-time
+ * snapshot) uses this same file: a memory snapshot holds the zip importer's index of it.
+ */
+export const STDLIB_URL = new URL("../build/runtime/python_stdlib.zip", import.meta.url).href;
+
 function urlOf(input) {
   if (typeof input === "string") { return input; }
   if (input instanceof URL) { return input.href; }

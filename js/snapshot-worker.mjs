@@ -3,7 +3,8 @@
  * module worker so the page stays responsive.
  *
  * Message in: {app, indexURL, zipURL, keep}. Starts the vendored Pyodide
- * with _makeSnapshot, unpacks build/ludotheque.zip into /home/pyodide (where
+ * on the page's lean standard library (STDLIB_URL) with _makeSnapshot,
+ * unpacks build/ludotheque.zip into /home/pyodide (where
  * PyScript's [files] puts it), imports every module of the package, the
  * browser glue (ludotheque.web) included, makes the
  * snapshot and stores it in IndexedDB (js/snapshot-store.mjs) with its app
@@ -16,7 +17,7 @@
  */
 import { loadPyodide, version } from "../vendor/pyodide/pyodide.mjs";
 import { engineFamily, sha256Hex, writeSnapshot } from "./snapshot-store.mjs";
-import { withRuntimeWasm } from "./runtime-wasm.mjs";
+import { STDLIB_URL, withRuntimeWasm } from "./runtime-wasm.mjs";
 
 const IMPORT_ALL = `
 import pkgutil, importlib, ludotheque
@@ -56,7 +57,7 @@ self.onmessage = async (ev) => {
   const { app, indexURL, zipURL, keep } = ev.data;
   const t0 = performance.now();
   try {
-    const py = await withRuntimeWasm(indexURL, () => loadPyodide({ indexURL, jsglobals: GLOBALS, _makeSnapshot: true, stdout: () => {}, stderr: () => {} }));
+    const py = await withRuntimeWasm(indexURL, () => loadPyodide({ indexURL, stdLibURL: STDLIB_URL, jsglobals: GLOBALS, _makeSnapshot: true, stdout: () => {}, stderr: () => {} }));
     const res = await fetch(zipURL);
     if (!res.ok) { throw new Error("bundle answered " + res.status); }
     py.unpackArchive(await res.arrayBuffer(), "zip", { extractDir: "/home/pyodide" });

@@ -23,6 +23,10 @@ Writes, under build/:
                    worker caches the plain file decoded from it (sw.js)
   i18n/            the word catalogues locale/<lang>.po compiled (scripts/catalogues.py):
                    <lang>.json, <lang>.js and the language list languages.js/.json
+  runtime/python_stdlib.zip
+                   the standard library Pyodide gets: only the modules the app can
+                   import (scripts/lean_stdlib.py; 2.5 -> 1.4 MB). Pyodide's full
+                   vendor/pyodide/python_stdlib.zip is neither loaded nor precached
   examples/        pre-rendered frames of the rules pages' examples, and
                    rules/<game>.html (+ .en.html) beside index.html: see
                    build_explainer() and docs/embed.md
@@ -47,6 +51,9 @@ import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import lean_stdlib  # noqa: E402  (scripts/ is not a package)
+
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 VERSION_LEN = 12
 
@@ -227,15 +234,19 @@ def build(root: Path = ROOT, quiet: bool = False) -> dict:
     build_explainer(root)
     setup_pages = build_setup_pages(root, out)
     gzipped = build_runtime_gzip(root, vendor)
+    stdlib = lean_stdlib.write_lean(root)
 
     page = list(PAGE_FILES) + [rel for rel in EXPLAINER_FILES if (root / rel).is_file()]
     for d in PAGE_DIRS:
         page += files_under(root, d)
-    vendored = sorted(vendor["files"])
-    precache = sorted(set(page + vendored + setup_pages + ["build/ludotheque.zip", "build/version.json"]))
+    # Pyodide's full standard library is replaced by the lean one (never loaded)
+    vendored = sorted(set(vendor["files"]) - {lean_stdlib.FULL})
+    built = ["build/ludotheque.zip", lean_stdlib.LEAN]
+    precache = sorted(set(page + vendored + setup_pages + built + ["build/version.json"]))
 
     h = hashlib.sha256()
-    for rel in sorted(set(page + setup_pages + ["build/ludotheque.zip", "vendor/VERSIONS.json"])):
+    # the lean stdlib is hashed: a snapshot made against one zip is restored with that zip only
+    for rel in sorted(set(page + setup_pages + built + ["vendor/VERSIONS.json"])):
         h.update(rel.encode() + b"\0")
         h.update(hashlib.sha256((root / rel).read_bytes()).digest())
     # the URL list itself: a new or removed file is a new version too
@@ -254,7 +265,8 @@ def build(root: Path = ROOT, quiet: bool = False) -> dict:
     if not quiet:
         size = (out / "ludotheque.zip").stat().st_size
         print(f"build: app {app}, {len(modules)} files in build/ludotheque.zip ({size / 1024:.0f} KiB), "
-              f"{len(precache)} URLs to precache")
+              f"{len(precache)} URLs to precache; stdlib {len(stdlib['modules'])} modules, "
+              f"{stdlib['full'] / 1e6:.2f} -> {stdlib['lean'] / 1e6:.2f} MB")
     return version
 
 

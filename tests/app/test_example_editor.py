@@ -225,3 +225,29 @@ def test_choosing_the_cards_dealt_starts_a_new_game_the_engine_checked():
     assert new.deck == {"start": "R3", "hands": [["G1", "B4", "Y2"], ["R5", "G2", "B1"]], "draw": ["Y5", "G3"]}
     mind_up = Draft.start("ex", finished_mind_up(), "fr")
     assert deals.parts(mind_up.record) == [] and 'id="ed-deal"' not in ui.editor_screen(mind_up, "fr", (600, 400), False, Raw(""))
+
+
+@pytest.mark.parametrize("game", ["mookies", "mindup", "mosquito", "masterislands"])
+def test_the_editor_works_for_every_game(game):
+    from ludotheque.explain.rules_pages import load_examples
+    from ludotheque.routes import Route, parse
+
+    ex = load_examples(ROOT, game)[0]
+    plain = replace_meta(ex.record)
+    d = Draft.start(f"{game}-ex", plain, "en", ply=1)
+    assert all(s.name.startswith("Player ") for s in d.record.seats)
+    html = ui.editor_screen(d, "en", (1024, 768), False, Raw(""))
+    kinds = {k for k, _ in ui.markable(html)}
+    assert kinds & {"cards", "piles", "cells", "seats"}, kinds
+    kind, ident = ui.markable(html)[0]
+    d.toggle(kind, ident)
+    d.set_note("en", "Look.")
+    assert d.frames("en")["frames"][1]["note"] == "Look."
+    assert parse(Route("draft", d.id, 1).to_hash()) == Route("draft", d.id, 1)
+
+
+def replace_meta(record: Record) -> Record:
+    """The example as a plain game (what "Créer un exemple" gets from a game screen)."""
+    from dataclasses import replace
+
+    return replace(record, meta={})

@@ -71,6 +71,7 @@ def test_a_page_exported_from_a_shared_position_works_on_its_own(page, open_app,
     preview.locator("[data-testid=note]", has_text=NOTE).wait_for()
     assert preview.locator("[data-testid=count]").text_content() == "Coup 3/6"
     assert preview.locator("[data-testid=frame] [data-pile='1'].hl").count() == 1
+    assert preview.locator("[data-testid=error]").is_hidden()  # it waited for the editor, said nothing wrong
     page.click("[data-testid=ed-size-300x300]")
     page.wait_for_selector("#ed-frame[width='300'][height='300']")
     preview.locator("[data-testid=note]", has_text=NOTE).wait_for()

@@ -16,7 +16,7 @@ the round is over its real penalty points (a hand's card values, -10 for the one
 it); a rollout cut before the round ends adds each hand's card values and a small cost per
 card still held (lower is better, as in the game).
 
-Which search (third session): paired flat Monte Carlo (``SEARCH``, bots/flat_search.py). The
+Which search: paired flat Monte Carlo (``SEARCH``, bots/flat_search.py). The
 Normal heuristic's CANDIDATES best moves are each played on the same determinisations with the
 same rollout luck, and the heuristic's move is kept unless another beats it by 1.5 standard
 errors of the paired differences. ISMCTS (the ``values``/``pick`` below, still usable with

@@ -281,7 +281,7 @@ def preview(draft: Draft, lang: str, size: Tuple[int, int]) -> Raw:
               el("div", {"class": "ed-frame-box", "tabindex": 0, "role": "group", "aria-label": w("preview", lang)},
                  el("iframe", {"id": "ed-frame", "class": "ed-frame", "title": w("preview", lang),
                                "width": size[0], "height": size[1], "data-testid": "ed-frame",
-                               "src": f"explain.html?game={draft.game}&lang={lang}&try=inline"})))
+                               "src": f"explain.html?game={draft.game}&lang={lang}&try=inline&wait=host"})))
 
 
 def deal_panel(draft: Draft, lang: str) -> Optional[Raw]:

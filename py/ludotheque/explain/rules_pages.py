@@ -17,6 +17,7 @@ from ..core.record import Record
 from ..games import GAMES, engine_class
 from ..ui.html import Raw, el, join
 from ..ui.i18n import pick
+from .access_page import pages as access_pages
 from .frames import render_frames, to_script
 from .rules_text import HOUSE_INTRO, PLANS, SECTION_ORDER, SECTION_TITLES
 
@@ -157,6 +158,8 @@ def build_pages(root: Path) -> List[str]:
                 write(ex.frames_path(lang), to_script(render_frames(ex.record, lang)))
         for lang in LANGS:
             write(f"rules/{page_name(game, lang)}", page(game, lang, examples))
+    for rel, text in access_pages().items():  # the "Accessibility" page, beside the rules
+        write(rel, text)
     return written
 
 

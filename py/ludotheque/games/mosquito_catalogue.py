@@ -104,9 +104,11 @@ OPTIONS = OptionSet((
     Option(
         name="slap_window_ms", default=3000, label_fr="Temps pour frapper (ms)", label_en="Time to slap (ms)",
         help_fr="Règle maison : la course se ferme quand tout le monde a frappé, ou après ce temps ; "
-                "qui n'a pas frappé compte parmi les plus lents.",
+                "qui n'a pas frappé compte parmi les plus lents. Allonge-le (jusqu'à 10 000 ms) si tu as "
+                "besoin de plus de temps, au clavier ou avec un lecteur d'écran.",
         help_en="House rule: the race closes when everyone has slapped, or after this time; "
-                "whoever has not slapped counts as slowest.",
+                "whoever has not slapped counts as slowest. Make it longer (up to 10,000 ms) if you need "
+                "more time, with a keyboard or a screen reader.",
         minimum=500, maximum=10000, house_rule=True,
     ),
     Option(

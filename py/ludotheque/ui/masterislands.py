@@ -22,9 +22,9 @@ WORDS = {
     "hand": ("Ta main", "Your hand"),
     "galleons": ("Tes galions", "Your galleons"),
     "sides": ("Camps", "Sides"),
-    "pick_card": ("Touche une carte de ta main, puis un emplacement éclairé.", "Tap a card in your hand, then a lit space."),
-    "pick_galleon": ("Touche ton galion, puis une carte éclairée (ou fais-le glisser dessus).",
-                     "Tap your galleon, then a lit card (or drag it there)."),
+    "pick_card": ("Choisis une carte de ta main, puis un emplacement éclairé.", "Choose a card in your hand, then a lit space."),
+    "pick_galleon": ("Choisis ton galion, puis une carte éclairée (ou fais-le glisser dessus).",
+                     "Choose your galleon, then a lit card (or drag it there)."),
     "conquer": ("Conquérir", "Conquer"),
     "noconquest": ("Ne pas conquérir", "Do not conquer"),
     "conquests": ("Conquêtes possibles", "Possible conquests"),
@@ -157,18 +157,39 @@ def render(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] =
     chosen = None
     if conquests and isinstance(ui.get("conquest"), int) and 0 <= ui["conquest"] < len(conquests):
         chosen = conquests[ui["conquest"]]
+    nxt = _next_step(view, ui, legal if acting else None, conquests, chosen)
     return el("div", {"class": "mi-board", "data-phase": view["phase"], "data-mode": view["mode"],
                       "data-acting": "1" if acting else None},
               _privacy(view, lang, me) if private else None,  # on top: in portrait it was below the sea
               _players(view, lang, me),
               _notes(view, lang),
               el("div", {"class": "mi-main"},
-                 _grid(view, lang, ui, legal if acting else None, chosen),
+                 _grid(view, lang, ui, legal if acting else None, chosen, nxt),
                  el("div", {"class": "mi-side"},
-                    None if private else _hand(view, lang, ui, legal if acting else None),
-                    _galleon_bar(view, lang, ui, legal) if acting and legal["moves"] else None,
+                    None if private else _hand(view, lang, ui, legal if acting else None, nxt),
+                    _galleon_bar(view, lang, ui, legal, nxt) if acting and legal["moves"] else None,
                     _conquest_panel(view, lang, conquests, chosen) if conquests is not None else None,
-                    _end_button(view, lang) if acting and legal["end"] else None)))
+                    _end_button(view, lang, nxt) if acting and legal["end"] else None)))
+
+
+def _next_step(view: Mapping[str, Any], ui: Mapping[str, Any], legal: Optional[Mapping[str, Any]],
+               conquests: Optional[List[Mapping[str, Any]]], chosen: Optional[Mapping[str, Any]]) -> Optional[str]:
+    """What the person does next, where the focus goes after their move (``data-autofocus``):
+    a lit space once a card is chosen, a lit card once a galleon is chosen, else a card of the
+    hand, a galleon, the end of the turn."""
+    if legal is None:
+        return None
+    if conquests is not None:
+        return "conquer" if chosen else ("conquest" if conquests else "noconquest")
+    if ui.get("card") in legal["places"] and legal["places"][ui["card"]]:
+        return "space"
+    if ui.get("galleon") and any(m["galleon"] == ui["galleon"] for m in legal["moves"]):
+        return "dest"
+    if any(legal["places"].values()):
+        return "hand"
+    if legal["moves"]:
+        return "galleon"
+    return "end" if legal["end"] else None
 
 
 def _players(view: Mapping[str, Any], lang: str, me: Optional[int]) -> Raw:
@@ -180,7 +201,8 @@ def _players(view: Mapping[str, Any], lang: str, me: Optional[int]) -> Raw:
         role = _role(view, i, lang)
         items.append(el("li", {"class": f"mi-player {'active' if i in view['to_act'] else ''} {'me' if i == me else ''}",
                                "data-seat": i, "data-testid": f"player-{i}"},
-                        el("span", {"class": f"mi-swatch seat-{i}", "title": seat_colour(i, lang)}),
+                        el("span", {"class": f"mi-swatch seat-{i}", "title": seat_colour(i, lang), "role": "img",
+                                    "aria-label": (f"galions de couleur {seat_colour(i, lang)}" if lang == "fr" else f"{seat_colour(i, lang)} galleons")}),
                         el("span", {"class": "mi-name"}, s["name"]),
                         el("span", {"class": "badge bot"}, t("bot", lang)) if s["kind"] == "bot" else None,
                         role,
@@ -226,9 +248,22 @@ def _notes(view: Mapping[str, Any], lang: str) -> Optional[Raw]:
                                              *[el("li", None, pick(n, lang)) for n in view["notes"]]))
 
 
-def _card(code: str, extra_cls: str = "") -> Raw:
-    return el("span", {"class": f"mi-card mi-c-{code[0]} {extra_cls}".strip(), "data-card": code},
+def _card(code: str, extra_cls: str = "", lang: Optional[str] = None, said: bool = False) -> Raw:
+    """A card's face; with `lang`, named for the accessibility tree (value and colour); `said`:
+    its words are already there (an island's), the face is hidden from the tree."""
+    named = {"role": "img", "aria-label": card_name(code, lang)} if lang else ({"aria-hidden": "true"} if said else {})
+    return el("span", {"class": f"mi-card mi-c-{code[0]} {extra_cls}".strip(), "data-card": code, **named},
               el("span", {"class": "mi-value"}, code[1]))
+
+
+def _island_words(view: Mapping[str, Any], cell: Mapping[str, Any], lang: str) -> str:
+    """An island as the tree says it: "4 bleu, galion 1 de Léa, galion 2 de Robot 1"."""
+    parts = [card_name(cell["card"], lang)]
+    for gid in cell["galleons"]:
+        owner, n = gid.split(".")
+        who = view["seats"][int(owner)]["name"]
+        parts.append(f"galion {n} de {who}" if lang == "fr" else f"{who}'s galleon {n}")
+    return ", ".join(parts)
 
 
 def place_words(view: Mapping[str, Any], card: str, x: int, y: int, lang: str) -> str:
@@ -245,7 +280,7 @@ def place_words(view: Mapping[str, Any], card: str, x: int, y: int, lang: str) -
 
 
 def _grid(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Optional[Mapping[str, Any]],
-          chosen: Optional[Mapping[str, Any]]) -> Raw:
+          chosen: Optional[Mapping[str, Any]], nxt: Optional[str] = None) -> Raw:
     b = view["bounds"]
     x0, y0 = b["min_x"] - 1, b["min_y"] - 1
     cols, rows = b["max_x"] - x0 + 2, b["max_y"] - y0 + 2
@@ -278,16 +313,20 @@ def _grid(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Opti
                 pieces.append(el("button", {"type": "button", "class": cls + " movable", "data-action": f"ui/galleon/{gid}",
                                             "data-galleon": gid, "aria-label": label, "aria-pressed": "true" if ui.get("galleon") == gid else "false"}, n))
             else:
-                pieces.append(el("span", {"class": cls, "data-galleon": gid, "title": label}, n))
+                pieces.append(el("span", {"class": cls, "data-galleon": gid, "title": label, "role": "img", "aria-label": label}, n))
         name = card_name(c["card"], lang)
-        body = [_card(c["card"], "in-conquest" if (x, y) in lit_cells else ""),
-                el("span", {"class": "mi-pieces"}, *pieces) if pieces else None]
+        # the island in words first (value, colour, galleons and their owners): the tree alone tells it
+        body = [el("span", {"class": "visually-hidden"}, _island_words(view, c, lang)),
+                _card(c["card"], "in-conquest" if (x, y) in lit_cells else "", said=True),
+                el("span", {"class": "mi-pieces", "aria-hidden": None if movable & set(c["galleons"]) else "true"},
+                   *pieces) if pieces else None]
         cell_cls = f"mi-cell {'conq' if (x, y) in lit_cells else ''}"
         if (x, y) in dests:
             m = dests[(x, y)]
             items.append(el("div", {"class": cell_cls + " dest", "style": pos(x, y), "data-cell": f"{x},{y}"},
                             *body,
                             el("button", {"type": "button", "class": "mi-dest", "data-action": f"move/{m['action']}",
+                                          "data-autofocus": nxt == "dest" and (x, y) == min(dests),
                                           "aria-label": (f"{DIR_ARROWS[m['dir']]} Aller sur {name}" if lang == "fr"
                                                          else f"{DIR_ARROWS[m['dir']]} Go onto {name}")},
                                el("span", {"class": "mi-dest-arrow"}, DIR_ARROWS[m["dir"]]))))
@@ -295,7 +334,7 @@ def _grid(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Opti
             items.append(el("div", {"class": cell_cls, "style": pos(x, y), "data-cell": f"{x},{y}", "title": name}, *body))
     for (x, y), action in sorted(places.items()):
         items.append(el("button", {"type": "button", "class": "mi-space", "style": pos(x, y), "data-cell": f"{x},{y}",
-                                   "data-action": action,
+                                   "data-action": action, "data-autofocus": nxt == "space" and action == min(places.values()),
                                    "aria-label": f"+ {place_words(view, card, x, y, lang)}"}, "+"))
     tr = ui.get("view")
     world_attrs = {"class": "mi-world", "style": f"grid-template-columns:repeat({cols},var(--mi-cell));"
@@ -316,7 +355,9 @@ def _grid(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Opti
                button("⤢ " + w("fit", lang), "ui/fit", "btn btn-secondary btn-small", aria_keyshortcuts="0",
                       data_testid="fit"))
     return el("section", {"class": "mi-sea", "aria-label": "Îles" if lang == "fr" else "Islands"},
-              el("div", {"class": "mi-viewport", "data-testid": "viewport"}, el("div", world_attrs, *items)),
+              el("div", {"class": "mi-viewport", "data-testid": "viewport"},
+                 el("div", {**world_attrs, "data-roving": "grid", "role": "group",
+                            "aria-label": "Îles et emplacements" if lang == "fr" else "Islands and spaces"}, *items)),
               tools)
 
 
@@ -326,40 +367,47 @@ def _privacy(view: Mapping[str, Any], lang: str, me: Optional[int]) -> Raw:
               el("p", None, (f"Main de {name} cachée : passe l'appareil à {name}." if lang == "fr"
                              else f"{name}'s hand is hidden: hand the device to {name}.")),
               button((f"Je suis {name} : voir ma main" if lang == "fr" else f"I am {name}: show my hand"),
-                     f"ui/reveal/{me}", "btn btn-primary", data_testid="reveal", aria_keyshortcuts="Enter"))
+                     f"ui/reveal/{me}", "btn btn-primary", data_testid="reveal", aria_keyshortcuts="Enter",
+                     data_autofocus=True))
 
 
-def _hand(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Optional[Mapping[str, Any]]) -> Optional[Raw]:
+def _hand(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Optional[Mapping[str, Any]],
+          nxt: Optional[str] = None) -> Optional[Raw]:
     hand = view.get("hand")
     if not hand:  # a spectator, the Corsair, or an empty hand before the refill
         return None
     places = legal["places"] if legal else {}
     cards = []
+    first = next((c for c in hand if c in places and places[c]), None)
     for i, code in enumerate(hand):
         if code in places and places[code]:
             sel = ui.get("card") == code
             cards.append(el("button", {"type": "button", "class": f"mi-hand-card {'selected' if sel else ''}",
                                        "data-action": f"ui/card/{code}", "data-hand-card": code, "aria-pressed": "true" if sel else "false",
+                                       "data-autofocus": nxt == "hand" and code == first,
                                        "aria-label": card_name(code, lang), "aria-keyshortcuts": str(i + 1)}, _card(code)))
-        else:
-            cards.append(el("span", {"class": "mi-hand-card", "data-hand-card": code}, _card(code)))
+        else:  # kept named (value and colour) when it may not be laid
+            cards.append(el("span", {"class": "mi-hand-card", "data-hand-card": code}, _card(code, lang=lang)))
     hint = None
     if places:
         hint = el("p", {"class": "mi-hint"}, w("pick_card", lang))
-    return el("div", {"class": "mi-hand card-panel", "data-testid": "hand"},
+    return el("div", {"class": "mi-hand card-panel", "data-testid": "hand", "data-focus-key": "hand"},
               el("h2", None, w("hand", lang)),
-              el("div", {"class": "mi-hand-cards"}, *cards) if cards else el("p", {"class": "empty"}, "—"),
+              el("div", {"class": "mi-hand-cards", "data-roving": "row", "role": "group", "aria-label": w("hand", lang)},
+                 *cards) if cards else el("p", {"class": "empty"}, "—"),
               hint)
 
 
-def _galleon_bar(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Mapping[str, Any]) -> Raw:
+def _galleon_bar(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Mapping[str, Any],
+                 nxt: Optional[str] = None) -> Raw:
     ids = sorted({m["galleon"] for m in legal["moves"]})
     return el("div", {"class": "mi-galleons card-panel", "data-testid": "galleons"},
               el("h2", None, w("galleons", lang)),
-              el("div", {"class": "mi-galleon-row"},
+              el("div", {"class": "mi-galleon-row", "data-roving": "row"},
                  *[el("button", {"type": "button", "class": f"mi-galleon big seat-{g.split('.')[0]} "
                                                             f"{'selected' if ui.get('galleon') == g else ''}",
                                  "data-action": f"ui/galleon/{g}", "data-galleon": g,
+                                 "data-autofocus": nxt == "galleon" and g == ids[0],
                                  "aria-label": ("Galion " if lang == "fr" else "Galleon ") + g.split(".")[1]},
                        g.split(".")[1]) for g in ids]),
               el("p", {"class": "mi-hint"}, w("pick_galleon", lang)))
@@ -375,8 +423,8 @@ def _conquest_panel(view: Mapping[str, Any], lang: str, conquests: List[Mapping[
         items.append(el("li", None,
                         el("button", {"type": "button", "class": f"mi-conquest {'selected' if sel else ''}",
                                       "data-action": f"ui/conquest/{i}", "aria-pressed": "true" if sel else "false",
-                                      "data-testid": f"conquest-{i}"},
-                           *[_card(c, "small") for c in codes],
+                                      "data-testid": f"conquest-{i}", "data-autofocus": chosen is None and i == 0},
+                           *[_card(c, "small", lang) for c in codes],
                            el("span", {"class": "mi-sum"}, f"= {cq['sum']}"))))
     total = view.get("conquest_count", len(conquests))
     more = None
@@ -390,19 +438,20 @@ def _conquest_panel(view: Mapping[str, Any], lang: str, conquests: List[Mapping[
                      f"{' + '.join(values)} = {chosen['sum']} · {plural(chosen['size'], w('cards', lang), lang)}")
     return el("div", {"class": "mi-conquests card-panel", "data-testid": "conquests"},
               el("h2", None, f"{w('conquests', lang)} ({total})"),
-              el("ol", {"class": "mi-conquest-list"}, *items),
+              el("ol", {"class": "mi-conquest-list", "data-roving": "row"}, *items),
               more, summary,
               el("div", {"class": "mi-actions"},
                  button(w("conquer", lang), f"move/{chosen['action']}", "btn btn-primary", data_testid="conquer",
-                        aria_keyshortcuts="Enter") if chosen else None,
+                        aria_keyshortcuts="Enter", data_autofocus=True) if chosen else None,
                  button(w("noconquest", lang), "move/noconquest", "btn btn-secondary", data_testid="noconquest",
-                        aria_keyshortcuts="n")))
+                        aria_keyshortcuts="n", data_autofocus=not conquests)))
 
 
-def _end_button(view: Mapping[str, Any], lang: str) -> Raw:
+def _end_button(view: Mapping[str, Any], lang: str, nxt: Optional[str] = None) -> Raw:
     label = w("end_corsair", lang) if view["phase"] == "corsair" else w("end_discovery", lang)
     return el("div", {"class": "mi-actions"},
-              button(label, "move/end", "btn btn-secondary", data_testid="end", aria_keyshortcuts="e"))
+              button(label, "move/end", "btn btn-secondary", data_testid="end", aria_keyshortcuts="e",
+                     data_autofocus=nxt == "end"))
 
 
 # -- the end ---------------------------------------------------------------------------------------
@@ -430,7 +479,7 @@ def _end_screen(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Ra
                    el("ul", {"data-testid": "sides"}, *rows))
     steps = el("ol", {"class": "mi-steps", "data-testid": "steps"}, *[el("li", None, pick(s, lang)) for s in result["steps"]])
     return el("div", {"class": "mi-end", "data-testid": "end-screen", "data-reason": result["reason"]},
-              el("h2", None, t("game_over", lang)),
+              el("h2", {"tabindex": "-1", "data-autofocus": True}, t("game_over", lang)),
               el("div", {"class": "mi-finals"}, *cols),
               sides, steps,
               _grid(view, lang, ui, None, None),

@@ -185,6 +185,29 @@ def bot_delay(session, ui: Mapping[str, Any], default_ms: int) -> int:
     return 0  # choices are secret and simultaneous: the bots choose at once
 
 
+def live_lines(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> List[tuple]:
+    """The reveal, said row by row as it is shown ("Robot 1 joue 23 (vert), prend 12 (orange)
+    → carte Score 3"), then the round's points (ui/speech.py says each key once)."""
+    rv = ui.get("reveal")
+    if not rv or not view["last_reveal"]:
+        return []
+    names = [s["name"] for s in view["seats"]]
+    base = f"reveal-{rv['round']}-{rv['turn']}"
+    out = []
+    for i, r in enumerate(view["last_reveal"][:rv["step"]]):
+        out.append((f"{base}-{i}", f"{names[r['seat']]} {w('played', lang)} {card_label(r['played'], lang)}, "
+                                   f"{w('takes', lang)} {card_label(r['took'], lang)} {w('on_card', lang)} {r['value']}", False))
+    if rv["phase"] == "round":
+        data = view["rounds"][rv["round"] - 1]
+        pts = ", ".join(f"{names[s]} {p['points']}" for s, p in enumerate(data["players"]))
+        out.append((f"{base}-round", f"{w('round_over', lang)} {rv['round']}{colon(lang)}{pts}", False))
+    return out
+
+
+def speaks_status(ui: Mapping[str, Any]) -> bool:
+    return bool(ui.get("reveal"))
+
+
 # -- status line ---------------------------------------------------------------------------------
 
 def status_text(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] = None) -> str:
@@ -216,7 +239,7 @@ def render(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] =
               _explain(view["score_order"], lang),
               _objectives(view["objectives"], lang),
               _centre(view["centre"], lang),
-              _hand_zone(view, lang, me),
+              _hand_zone(view, lang, me, bool(ui.get("replay"))),
               _players(view, lang, me, view["strips"]))
 
 
@@ -271,14 +294,16 @@ def _privacy_zone(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> 
     return None
 
 
-def _hand_zone(view: Mapping[str, Any], lang: str, me: Optional[int]) -> Optional[Raw]:
+def _hand_zone(view: Mapping[str, Any], lang: str, me: Optional[int], replay: bool = False) -> Optional[Raw]:
+    """The hand: one Tab stop, arrow keys from card to card (web/a11y.py); a replay shows it
+    without buttons (nothing is played there)."""
     names = [s["name"] for s in view["seats"]]
     if view["hand"] is None:
         return None
-    to_act = view["chosen"] is None and me in view["to_act"]
+    to_act = view["chosen"] is None and me in view["to_act"] and not replay
     title = w("your_hand", lang) + (f" — {names[me]}" if me is not None else "")
     if to_act:
-        cards = [card(c, lang, "big", f"move/play/{c}", data_testid=f"hand-{c}",
+        cards = [card(c, lang, "big", f"move/play/{c}", data_testid=f"hand-{c}", data_autofocus=i == 0,
                       aria_keyshortcuts=str(i + 1) if i < 9 else None) for i, c in enumerate(view["hand"])]
         note = el("p", {"class": "mu-note"}, w("pick", lang))
     else:
@@ -289,8 +314,8 @@ def _hand_zone(view: Mapping[str, Any], lang: str, me: Optional[int]) -> Optiona
             note = el("p", {"class": "mu-note", "data-testid": "chosen"}, w("chosen", lang) + " ",
                       card(view["chosen"], lang, "chosen"),
                       f" {w('waiting', lang)}{colon(lang)}{waiting}" if waiting else None)
-    return el("section", {"class": "mu-hand", "data-testid": "hand", "aria-label": title},
-              el("h2", None, title), note, el("div", {"class": "mu-row hand"}, *cards))
+    return el("section", {"class": "mu-hand", "data-testid": "hand", "aria-label": title, "data-focus-key": "hand"},
+              el("h2", None, title), note, el("div", {"class": "mu-row hand", "data-roving": "row"}, *cards))
 
 
 def _privacy(name: str, seat: int, lang: str) -> Raw:
@@ -300,7 +325,8 @@ def _privacy(name: str, seat: int, lang: str) -> Raw:
     label = f"Je suis {name} — voir ma main" if lang == "fr" else f"I am {name} — show my hand"
     return el("section", {"class": "mu-privacy card-panel", "data-testid": "privacy", "role": "dialog", "aria-label": title},
               el("h2", None, title), el("p", None, hint),
-              button(label, f"ui/unlock/{seat}", "btn btn-primary", data_testid="unlock", aria_keyshortcuts="Enter"))
+              button(label, f"ui/unlock/{seat}", "btn btn-primary", data_testid="unlock", aria_keyshortcuts="Enter",
+                     data_autofocus=True))
 
 
 def _players(view: Mapping[str, Any], lang: str, me: Optional[int], strips: Sequence[Sequence[Mapping[str, Any]]],
@@ -348,13 +374,13 @@ def strip_html(strip: Sequence[Mapping[str, Any]], lang: str, fresh: Optional[in
         count = el("span", {"class": "mu-stackcount"}, f"×{len(cards)}") if cards else None
         pts = el("span", {"class": "mu-pts", "title": " + ".join(f"{st['value']}{b:+d}" for b in st["bonuses"])},
                  f"= {st['points']}") if points and cards else None
-        slots.append(el("div", {"class": f"mu-slot {'mu-' + colour if colour else 'free'}",
-                                "aria-label": f"{w('order', lang)} {st['value']}"},
+        slots.append(el("div", {"class": f"mu-slot {'mu-' + colour if colour else 'free'}", "role": "listitem"},
+                        el("span", {"class": "visually-hidden"}, f"{w('order', lang)} {st['value']}{colon(lang)}"),
                         el("div", {"class": "mu-slot-head"}, head, count),
                         el("div", {"class": "mu-stack"}, *stack) if stack else
                         el("div", {"class": "mu-stack empty"}, w("empty", lang)),
                         pts))
-    return el("div", {"class": "mu-strip"}, *slots)
+    return el("div", {"class": "mu-strip", "role": "list"}, *slots)
 
 
 # -- the reveal ------------------------------------------------------------------------------------
@@ -399,12 +425,12 @@ def _reveal_screen(view: Mapping[str, Any], lang: str, rv: Mapping[str, Any], me
     if rv["phase"] == "round":
         panel = _round_panel(view, lang, rv["round"])
         nxt = button(w("final", lang) if view["over"] else w("next_round", lang), "ui/next", "btn btn-primary",
-                     data_testid="reveal-next", aria_keyshortcuts="Enter")
+                     data_testid="reveal-next", aria_keyshortcuts="Enter", data_autofocus=True)
         body = [el("div", {"class": "mu-actions"}, nxt), panel]  # the way on first: the panel is long
     else:
         last = step >= n
         actions = [button(w("continue", lang) if last else w("next", lang), "ui/next", "btn btn-primary",
-                          data_testid="reveal-next", aria_keyshortcuts="Enter")]
+                          data_testid="reveal-next", aria_keyshortcuts="Enter", data_autofocus=True)]
         if not last:
             actions.append(button(w("show_all", lang), "ui/show-all", "btn btn-secondary", data_testid="reveal-all"))
         took = sorted(r["took"] for r in reveal)
@@ -418,7 +444,7 @@ def _reveal_screen(view: Mapping[str, Any], lang: str, rv: Mapping[str, Any], me
     fresh = {r["seat"]: r["took"] for r in reveal[step - 1:step]} if rv["phase"] == "takes" else {}
     return el("div", {"class": "mu-board revealing", "data-testid": "board"},
               _info(view, lang, rv["round"], rv["turn"]),
-              el("section", {"class": "mu-reveal card-panel", "data-testid": "reveal", "aria-live": "polite"},
+              el("section", {"class": "mu-reveal card-panel", "data-testid": "reveal"},  # said by live_lines
                  el("h2", None, title) if rv["phase"] == "takes" else None, *body),
               _players(view, lang, None, _strips_before(view, rv), fresh))
 
@@ -486,7 +512,7 @@ def _end_screen(view: Mapping[str, Any], lang: str) -> Raw:
     steps = el("ol", {"class": "mu-steps", "data-testid": "steps"}, *[el("li", None, pick(s, lang)) for s in result["steps"]])
     title = w("winners", lang) if len(winners) > 1 else w("winner", lang)
     return el("div", {"class": "mu-end", "data-testid": "end-screen"},
-              el("h2", None, t("game_over", lang)),
+              el("h2", {"tabindex": "-1", "data-autofocus": True}, t("game_over", lang)),
               el("p", {"class": "mu-winner", "data-testid": "winner"},
                  f"{title} : " if lang == "fr" else f"{title}: ", ", ".join(names[s] for s in winners)),
               tiebreak, table, *rounds,

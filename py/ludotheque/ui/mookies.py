@@ -52,6 +52,12 @@ def status_text(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, An
             if lang == "fr" else f"{who} has more spiders: choose the trophy to give back.")
 
 
+def speaks_publicly() -> bool:
+    """The live region names the face laid ("Robot 1 pose un Mookie Lune dans sa collection"):
+    everyone sees it as it is laid. The move log, which stays, does not (a memory game)."""
+    return True
+
+
 def perspective(session: Any, ui: Dict[str, Any]) -> Optional[int]:
     """The person to act (else the first person); their legal moves, asked of the engine, go in
     ``ui["legal"]`` so that the screen lights exactly what may be tapped."""
@@ -80,7 +86,7 @@ def render(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] =
 def _star_legend(view: Mapping[str, Any], lang: str) -> Raw:
     """The stars each trophy is worth in this game, always in sight."""
     items = [el("li", {"class": f"fam fam-{fam}"}, Raw(face_svg(fam)), f"{face_label(fam, lang)} ",
-                el("span", {"class": "mk-stars", "aria-label": plural(n, "étoile|étoiles" if lang == "fr" else "star|stars", lang)},
+                el("span", {"class": "mk-stars", "role": "img", "aria-label": plural(n, "étoile|étoiles" if lang == "fr" else "star|stars", lang)},
                    "★" * n))
              for fam, n in zip(FAMILY_ORDER, view["trophy_stars"])]
     title = "Étoiles par trophée" if lang == "fr" else "Stars per trophy"
@@ -126,6 +132,7 @@ def _centre(view: Mapping[str, Any], lang: str, human_turn: bool, legal: List[st
             piles.append(el("button", {"type": "button", "class": "mk-pile" + (" lit" if lit else ""),
                                        "data-action": f"move/{action}", "data-testid": f"pile-{i + 1}", "data-pile": i + 1,
                                        "aria-disabled": None if lit else "true",
+                                       "data-autofocus": True if lit else None,
                                        "aria-keyshortcuts": str(i + 1) if lit else None},
                             card, el("span", {"class": "mk-pile-label"}, label)))
         else:
@@ -145,12 +152,18 @@ def _centre(view: Mapping[str, Any], lang: str, human_turn: bool, legal: List[st
             if human_turn:
                 faces.append(el("button", {"type": "button", "class": "mk-face-choice", "data-action": f"move/face/{side}",
                                            "data-testid": f"face-{side}", "aria-label": f"{face_label(code, lang)} {dest}",
+                                           "data-autofocus": side == "up",
                                            "aria-keyshortcuts": "1" if side == "up" else "2"}, inner))
             else:
                 faces.append(el("div", {"class": "mk-face-choice"}, inner))
         title = "Carte prise : quelle face jouer ?" if lang == "fr" else "Card taken: which face to play?"
-        chooser = el("div", {"class": "mk-taken", "data-testid": "taken"}, el("h2", None, title), *faces)
-    return el("div", {"class": "mk-centre"}, el("div", {"class": "mk-piles"}, *piles), chooser)
+        chooser = el("div", {"class": "mk-taken", "data-testid": "taken", "data-roving": "row", "role": "group",
+                             "aria-label": title}, el("h2", None, title), *faces)
+    # one Tab stop for the piles (arrow keys between them; web/a11y.py); the row keeps the focus
+    # while the other player moves
+    return el("div", {"class": "mk-centre"},
+              el("div", {"class": "mk-piles", "data-roving": "row", "data-focus-key": "piles", "role": "group",
+                         "aria-label": "Paquets" if lang == "fr" else "Piles"}, *piles), chooser)
 
 
 def _penalty(view: Mapping[str, Any], lang: str) -> Raw:
@@ -164,7 +177,7 @@ def _penalty(view: Mapping[str, Any], lang: str) -> Raw:
         fr, en = FAMILY_NAMES[Family(fam)]
         n = stars[fam]
         buttons.append(el("button", {"type": "button", "class": "btn trophy", "data-action": f"move/return/{fam}",
-                                     "data-testid": f"return-{fam}"},
+                                     "data-testid": f"return-{fam}", "data-autofocus": not buttons},
                           Raw(face_svg(fam)), fr if lang == "fr" else en,
                           el("span", {"class": "mk-stars"}, "★" * n),
                           el("span", {"class": "visually-hidden"},
@@ -176,7 +189,7 @@ def _penalty(view: Mapping[str, Any], lang: str) -> Raw:
     note = ("Le trophée rendu ne rapporte plus d'étoiles." if lang == "fr" else "The trophy given back is worth no stars.")
     return el("section", {"class": "mk-penalty card-panel", "aria-label": title, "data-testid": "penalty"},
               el("h2", None, title), el("p", {"class": "mk-spiders"}, count), el("p", None, note),
-              el("div", {"class": "trophy-row"}, *buttons))
+              el("div", {"class": "trophy-row", "data-roving": "row"}, *buttons))
 
 
 def _sorted_faces(faces: List[str], lang: str) -> Raw:
@@ -219,7 +232,7 @@ def _end_screen(view: Mapping[str, Any], lang: str) -> Raw:
                        el("ul", {"class": "trophies"}, *trophy_items) if trophy_items else el("p", {"class": "empty"}, "—")))
     steps = el("ol", {"class": "mk-steps", "data-testid": "steps"}, *[el("li", None, pick(s, lang)) for s in result["steps"]])
     return el("div", {"class": "mk-end", "data-testid": "end-screen"},
-              el("h2", None, t("game_over", lang)),
+              el("h2", {"tabindex": "-1", "data-autofocus": True}, t("game_over", lang)),
               el("div", {"class": "mk-finals"}, *cols),
               steps,
               button(t("play_again", lang), "again", "btn btn-primary"))

@@ -171,6 +171,36 @@ def bots_paused(session: Any, ui: Dict[str, Any]) -> bool:
     return bool(ui.get("alert_hold"))
 
 
+def live_lines(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> List[tuple]:
+    """The timed moments, said at once (assertive): a PLAF! race with its digit, the right hand
+    and each person's key for it; a "Moustique !" window (who has one card left, and what to
+    press). Each is said once (keyed by race number, by alert)."""
+    out = []
+    people = humans(view)
+    names = [s["name"] for s in view["seats"]]
+    race = view["race"]
+    if race is not None:
+        hand = w("left" if race["hand"] == "L" else "right", lang).lower()
+        keys = [f"{names[s]} {KEYS[i % len(KEYS)][0 if race['hand'] == 'L' else 1].upper()}"
+                for i, s in enumerate(people) if s in race["participants"]]
+        key_text = (f" ({('touche ' if lang == 'fr' else 'key ')}{', '.join(keys)})") if keys else ""
+        out.append((f"race-{race['no']}", (f"PLAF ! Moustique {race['digit']} : frappe de la {hand}{key_text} !" if lang == "fr"
+                                           else f"PLAF! Mosquito {race['digit']}: slap with your {hand}{key_text}!"), True))
+    for a in view["moustique"]:
+        if a["state"] != "open":
+            continue
+        s = a["seat"]
+        if s in people:
+            key = KEYS[people.index(s) % len(KEYS)][2].upper()
+            text = (f"{names[s]} : plus qu'une carte ! Crie « Moustique ! » (touche {key})." if lang == "fr"
+                    else f"{names[s]}: one card left! Call “Moustique!” (key {key}).")
+        else:
+            text = (f"{names[s]} n'a plus qu'une carte : attrape-le avec « {w('catch', lang)} {names[s]} » !" if lang == "fr"
+                    else f"{names[s]} has one card left: catch them with “{w('catch', lang)} {names[s]}”!")
+        out.append((f"alert-{s}-{a['since']}", text, True))
+    return out
+
+
 # -- cards ------------------------------------------------------------------------------------
 def card_face(card: str, lang: str, cls: str = "") -> Raw:
     if is_domino(card):
@@ -181,7 +211,7 @@ def card_face(card: str, lang: str, cls: str = "") -> Raw:
     else:
         kind, inner = "net", [el("span", {"class": "msq-d alone"}, card[1]),
                               el("span", {"class": "msq-kind"}, "Moustiquaire" if lang == "fr" else "Net")]
-    return el("span", {"class": f"msq-card msq-{kind} {cls}".strip(), "data-card": card,
+    return el("span", {"class": f"msq-card msq-{kind} {cls}".strip(), "data-card": card, "role": "img",
                        "aria-label": card_name(card, lang)}, *inner)
 
 
@@ -217,9 +247,11 @@ def render(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] =
     elif needs_handover(view, ui):
         overlay = _handover(view, lang)
     classes = "msq-board" + (" racing" if view["race"] else "") + (" table-view" if table_time(view, ui) else "")
+    # in the order of the screen (the grid places each area): the bottom edge after the centre,
+    # so Tab meets the hand before the bottom player's slap buttons
     return el("div", {"class": classes, "data-phase": view["phase"], "data-testid": "board"},
-              *[el("div", {"class": f"msq-edge msq-{ZONE_NAMES[z]}"}, *areas[z]) for z in "tlrb"],
-              centre, overlay)
+              *[el("div", {"class": f"msq-edge msq-{ZONE_NAMES[z]}"}, *areas[z]) for z in "tlr"],
+              centre, el("div", {"class": "msq-edge msq-bottom"}, *areas["b"]), overlay)
 
 
 def _seat_zone(view: Mapping[str, Any], s: int, lang: str, ui: Mapping[str, Any], people: Sequence[int]) -> Raw:
@@ -306,8 +338,9 @@ def _race_banner(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> O
     title = (f"PLAF ! {names[fastest]} est le plus rapide." if lang == "fr" else f"PLAF! {names[fastest]} was fastest.") \
         if fastest is not None else ("PLAF ! Personne n'a frappé juste." if lang == "fr" else "PLAF! Nobody slapped right.")
     draws = [f"{names[int(s)]} +{n}" for s, n in last["draws"].items() if n]
-    return el("div", {"class": "msq-race-result card-panel", "role": "status", "data-testid": "race-result"},
-              el("h3", None, title),
+    # not a live region: the race's result is said once, with the moves (ui/speech.py)
+    return el("div", {"class": "msq-race-result card-panel", "data-testid": "race-result"},
+              el("h2", None, title),
               el("p", {"class": "msq-draws"}, ("Pioche : " if lang == "fr" else "Draws: ") + (", ".join(draws) or "—")),
               el("details", {"class": "msq-why"}, el("summary", None, "Pourquoi ?" if lang == "fr" else "Why?"),
                  el("ul", {"class": "msq-steps"}, *[el("li", None, pick(x, lang)) for x in last["steps"]])),
@@ -321,6 +354,10 @@ def _hand(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Raw:
     joinable = set(ui.get("joinable", view["playable"]))
     my_turn = view["current"] == seat and view["race"] is None
     cards = []
+    joinable_now = [c for c in view["hand"] if my_turn and c in joinable and c not in sel]
+    play = ui.get("play")
+    # where the focus goes after a pick: the next card that may join, else "Jouer"
+    focus_card = sel[-1] if sel and joinable_now else (joinable_now[0] if joinable_now and not sel else None)
     for i, card in enumerate(view["hand"]):
         chosen = card in sel
         lit = my_turn and (chosen or card in joinable)
@@ -328,32 +365,35 @@ def _hand(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Raw:
         order = el("span", {"class": "msq-order"}, str(sel.index(card) + 1)) if chosen else None
         if lit:
             cards.append(el("button", {"type": "button", "class": classes, "data-action": f"ui/pick/{card}",
-                                       "data-testid": f"card-{card}", "aria-pressed": "true" if chosen else "false"},
+                                       "data-testid": f"card-{card}", "aria-pressed": "true" if chosen else "false",
+                                       "data-autofocus": card == focus_card},
                             card_face(card, lang), order))
         else:
             cards.append(el("span", {"class": classes, "data-testid": f"card-{card}"}, card_face(card, lang)))
     actions = []
-    play = ui.get("play")
     if my_turn and play and play in legal:
         top_note = f" ({card_name(sel[-1], lang)} {w('top', lang)})" if len(sel) > 1 else ""
         actions.append(el("button", {"type": "button", "class": "btn btn-primary", "data-action": f"move/{play}",
-                                     "data-seat": seat, "data-testid": "play", "aria-keyshortcuts": PLAY_KEY},
+                                     "data-seat": seat, "data-testid": "play", "aria-keyshortcuts": PLAY_KEY,
+                                     "data-autofocus": focus_card is None},
                           f"{w('play', lang)}{top_note}"))
     if my_turn and sel:
         actions.append(button(w("clear", lang), "ui/clear", "btn btn-ghost btn-small"))
     if my_turn and "draw" in legal:
         actions.append(el("button", {"type": "button", "class": "btn btn-secondary", "data-action": "move/draw",
-                                     "data-seat": seat, "data-testid": "draw", "aria-keyshortcuts": DRAW_KEY},
+                                     "data-seat": seat, "data-testid": "draw", "aria-keyshortcuts": DRAW_KEY,
+                                     "data-autofocus": not joinable_now and not sel},
                           w("draw", lang), el("kbd", None, DRAW_KEY.upper())))
     if my_turn and "pass" in legal:
         actions.append(el("button", {"type": "button", "class": "btn btn-secondary", "data-action": "move/pass",
-                                     "data-seat": seat, "data-testid": "pass", "aria-keyshortcuts": PASS_KEY},
+                                     "data-seat": seat, "data-testid": "pass", "aria-keyshortcuts": PASS_KEY,
+                                     "data-autofocus": not joinable_now and not sel and "draw" not in legal},
                           w("pass", lang), el("kbd", None, PASS_KEY.upper())))
     title = f"{w('your_hand', lang)} — {view['seats'][seat]['name']}"
     return el("section", {"class": "msq-hand-zone" + (" my-turn" if my_turn else ""), "data-testid": "hand",
-                          "data-seat": seat},
-              el("h3", None, title),
-              el("div", {"class": "msq-hand-cards"}, *cards),
+                          "data-seat": seat, "data-focus-key": "hand", "aria-label": title},
+              el("h2", None, title),
+              el("div", {"class": "msq-hand-cards", "data-roving": "row"}, *cards),
               el("div", {"class": "msq-hand-actions"}, *actions) if actions else None)
 
 
@@ -375,12 +415,13 @@ def _key_help(view: Mapping[str, Any], lang: str) -> Raw:
 def _handover(view: Mapping[str, Any], lang: str) -> Raw:
     cur = view["current"]
     name = view["seats"][cur]["name"]
-    return el("div", {"class": "msq-overlay", "role": "dialog", "aria-modal": "true", "data-testid": "handover"},
+    return el("div", {"class": "msq-overlay", "role": "dialog", "aria-modal": "true", "data-testid": "handover",
+                      "aria-labelledby": "msq-handover-title"},
               el("div", {"class": "msq-overlay-inner card-panel"},
-                 el("h2", None, f"Passe la tablette à {name}" if lang == "fr" else f"Pass the tablet to {name}"),
+                 el("h2", {"id": "msq-handover-title"}, f"Passe la tablette à {name}" if lang == "fr" else f"Pass the tablet to {name}"),
                  el("p", None, "Les autres ne regardent pas !" if lang == "fr" else "Everyone else looks away!"),
                  button(f"Je suis {name}" if lang == "fr" else f"I am {name}", f"ui/ready/{cur}", "btn btn-primary",
-                        **{"data-testid": "ready"})))
+                        **{"data-testid": "ready", "data-autofocus": True})))
 
 
 def _score_table(view: Mapping[str, Any], lang: str, rounds: Sequence[Sequence[int]], totals: Sequence[int],
@@ -401,13 +442,15 @@ def _round_screen(view: Mapping[str, Any], lang: str) -> Raw:
                *[el("li", None, el("strong", None, f"{names[s]} ({last['points'][s]}) "),
                     join(card_face(c, lang, "small") for c in h)) for s, h in enumerate(last["hands"])])
     rounds = view["round_points"]
-    return el("div", {"class": "msq-overlay", "role": "dialog", "aria-modal": "true", "data-testid": "round-end"},
+    return el("div", {"class": "msq-overlay", "role": "dialog", "aria-modal": "true", "data-testid": "round-end",
+                      "aria-labelledby": "msq-round-title", "aria-describedby": "msq-round-steps"},
               el("div", {"class": "msq-overlay-inner card-panel"},
-                 el("h2", None, f"{w('round_over', lang)} {last['round']}"),
-                 el("ul", {"class": "msq-steps"}, *[el("li", None, pick(x, lang)) for x in last["steps"]]),
+                 el("h2", {"id": "msq-round-title"}, f"{w('round_over', lang)} {last['round']}"),
+                 el("ul", {"class": "msq-steps", "id": "msq-round-steps"}, *[el("li", None, pick(x, lang)) for x in last["steps"]]),
                  hands,
                  _score_table(view, lang, rounds, last["totals"]),
-                 button(w("next_round", lang), "ui/round-ok", "btn btn-primary", **{"data-testid": "round-ok"})))
+                 button(w("next_round", lang), "ui/round-ok", "btn btn-primary",
+                        **{"data-testid": "round-ok", "data-autofocus": True})))
 
 
 def _end_screen(view: Mapping[str, Any], lang: str) -> Raw:
@@ -416,7 +459,7 @@ def _end_screen(view: Mapping[str, Any], lang: str) -> Raw:
     winner = result["winner"]
     rounds = [r["points"] for r in result["rounds"]]
     return el("div", {"class": "msq-end", "data-testid": "end-screen"},
-              el("h2", None, t("game_over", lang)),
+              el("h2", {"tabindex": "-1", "data-autofocus": True}, t("game_over", lang)),
               el("p", {"class": "msq-winner"}, f"{w('winner', lang)}{colon(lang)}{names[winner]} ({result['scores'][winner]})"),
               el("h3", None, w("scores", lang)),
               _score_table(view, lang, rounds, result["scores"], winner),

@@ -51,7 +51,9 @@ def setup_form(cls: Type[Engine], lang: str, seats: Sequence[Seat], options: Map
         kind = el("select", {"name": f"seat-{i}-kind", "aria-label": f"{t('players', lang)} {i + 1}"},
                   el("option", {"value": "human", "selected": not seat.is_bot}, t("human", lang)),
                   el("option", {"value": "bot", "selected": seat.is_bot}, t("bot", lang)))
-        level = el("select", {"name": f"seat-{i}-level", "aria-label": t("level", lang),
+        # each seat's controls named apart ("Niveau du joueur 2"), not two menus called "Niveau"
+        whose = f"du joueur {i + 1}" if lang == "fr" else f"of player {i + 1}"
+        level = el("select", {"name": f"seat-{i}-level", "aria-label": f"{t('level', lang)} {whose}",
                               "aria-describedby": level_help_id(cls.GAME_ID)},
                    *[el("option", {"value": lv.value, "selected": seat.level is lv}, t(lv.value, lang))
                      for lv in BotLevel])
@@ -64,7 +66,7 @@ def setup_form(cls: Type[Engine], lang: str, seats: Sequence[Seat], options: Map
         if needs_youngest:
             parts.append(el("label", {"class": "youngest"},
                             el("input", {"type": "radio", "name": "youngest", "value": i, "checked": seat.youngest}),
-                            " " + t("youngest", lang)))
+                            " " + t("youngest", lang), el("span", {"class": "visually-hidden"}, f" ({whose})")))
         rows.append(el("div", {"class": "seat-row", "data-seat": i}, *parts))
     values = {o["name"]: options.get(o["name"], o["default"]) for o in desc["options"]}
     controlling = {o["applies_when"]["option"] for o in desc["options"] if o.get("applies_when")}
@@ -92,25 +94,30 @@ def _option_field(o: Mapping[str, Any], value: Any, lang: str, seats: Sequence[S
     """One option's control; a ``controlling`` one (others apply only for some of its values)
     redraws the form when changed."""
     label = pick(o["label"], lang)
-    redraw = {"data-change": "setup-options"} if controlling else {}
-    hint = el("small", {"class": "hint"}, pick(o["help"], lang)) if o["help"]["fr"] else None
     name = f"opt-{o['name']}"
+    # the help is the control's description, said once: kept out of the label's name (aria-hidden
+    # inside the label, still read through aria-describedby)
+    help_id = f"help-{name}" if o["help"]["fr"] else None
+    extra = {"data-change": "setup-options"} if controlling else {}
+    if help_id:
+        extra = {**extra, "aria-describedby": help_id}
+    hint = el("small", {"class": "hint", "id": help_id, "aria-hidden": "true"}, pick(o["help"], lang)) if help_id else None
     if o.get("seat") and seats:
         # a seat number: offer the seats of the form by their place and name
-        control = el("select", {"name": name},
+        control = el("select", {"name": name, **extra},
                      *[el("option", {"value": i, "selected": i == value}, f"{i + 1}. {s.name}") for i, s in enumerate(seats)])
         return el("label", {"class": "field"}, label + " ", control, hint)
     if o["kind"] == "bool":
-        control = el("input", {"type": "checkbox", "name": name, "checked": bool(value), **redraw})
+        control = el("input", {"type": "checkbox", "name": name, "checked": bool(value), **extra})
         return el("label", {"class": "field check"}, control, " " + label, hint)
     if o["kind"] == "int":
         control = el("input", {"type": "number", "name": name, "value": value, "min": o.get("min"),
-                               "max": o.get("max"), "inputmode": "numeric"})
+                               "max": o.get("max"), "inputmode": "numeric", **extra})
         return el("label", {"class": "field"}, label + " ", control, hint)
     if o["kind"] == "choice":
         if len(o["choices"]) < 2:
             return None  # nothing to choose: shown in the rules panel only
-        control = el("select", {"name": name, **redraw},
+        control = el("select", {"name": name, **extra},
                      *[el("option", {"value": c["value"], "selected": c["value"] == value}, c[lang] if lang in c else c["fr"])
                        for c in o["choices"]])
         return el("label", {"class": "field"}, label + " ", control, hint)
@@ -208,6 +215,7 @@ def rules_panel(cls: Type[Engine], lang: str, options: Optional[Mapping[str, Any
     if facts:
         sections += [el("h3", None, t("facts", lang)), el("ul", {"class": "rules-list"}, *facts)]
     sections += [el("h3", None, t("house_rules", lang)), el("ul", {"class": "rules-list house"}, *rule_items(RuleSource.HOUSE))]
+    sections += access_section(lang, values)
     return el("div", {"class": "rules-panel", "role": "dialog", "aria-modal": "true", "aria-labelledby": "rules-title"},
               el("div", {"class": "rules-inner"},
                  el("div", {"class": "rules-head"},
@@ -219,6 +227,26 @@ def rules_panel(cls: Type[Engine], lang: str, options: Optional[Mapping[str, Any
                  *sections,
                  extra,
                  button(t("close", lang), "close-rules", "btn btn-primary")))
+
+
+def access_section(lang: str, values: Mapping[str, Any]) -> List[Raw]:
+    """Every rules panel says how to play by keyboard and by ear (the site's accessibility page);
+    a game with a timed race says how long it lasts and where to make it longer."""
+    fr = lang == "fr"
+    text = ("Tout se joue au clavier et se suit avec un lecteur d’écran : chaque coup est annoncé, "
+            "les flèches vont de carte en carte. " if fr else
+            "Everything can be played with the keyboard and followed with a screen reader: every move is "
+            "said, arrow keys go from card to card. ")
+    if "slap_window_ms" in values:
+        ms = values["slap_window_ms"]
+        text += (f"Une course PLAF! dure au plus {ms} ms (« Temps pour frapper ») : allonge-la jusqu’à 10 000 ms "
+                 "dans « Nouvelle partie » si tu as besoin de plus de temps. " if fr else
+                 f"A PLAF! race lasts at most {ms} ms (“Time to slap”): make it up to 10,000 ms in “New game” "
+                 "if you need more time. ")
+    link = el("a", {"href": "rules/accessibility.html" if fr else "rules/accessibility.en.html", "target": "_blank",
+                    "data-testid": "access-page"}, "Jouer au clavier et à l’oreille" if fr else "Playing with the keyboard and by ear")
+    return [el("h3", None, "Au clavier et à l’oreille" if fr else "Keyboard and screen reader"),
+            el("p", {"class": "rules-access", "data-testid": "rules-access"}, text, link)]
 
 
 def rules_page_url(game_id: str, lang: str, rule_id: str = "") -> str:
@@ -312,7 +340,8 @@ def game_frame(cls: Type[Engine], lang: str, status: str, board: Raw, saving_on:
               None if saving_on else el("p", {"class": "notice", "role": "status", "data-testid": "saving-off"},
                                         off_text or t("saving_off", lang)),
               el("p", {"class": "banner"}, banner) if banner else None,
-              el("p", {"class": "status", "id": "status", "aria-live": "polite", "data-testid": "status"}, status),
+              # said in the page's live region (web/a11y.py): this paragraph is redrawn with the board
+              el("p", {"class": "status", "id": "status", "data-testid": "status"}, status),
               board)
 
 

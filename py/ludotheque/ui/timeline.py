@@ -22,6 +22,7 @@ WORDS: Dict[str, tuple] = {
     "undo_hint": ("Reprendre ton dernier coup (Ctrl+Z)", "Take back your last move (Ctrl+Z)"),
     "log": ("Historique", "Move log"),
     "log_title": ("Historique des coups", "Move log"),
+    "close_log": ("Fermer l'historique", "Close the move log"),
     "log_empty": ("Aucun coup joué pour l'instant.", "No move yet."),
     "replay": ("Revoir", "Replay"),
     "replay_hint": ("Revoir la partie coup par coup", "Watch the game again, move by move"),
@@ -99,7 +100,7 @@ def move_log(entries: Sequence[LogEntry], reader: Optional[int], lang: str, upto
                           "data-testid": "move-log"},
               el("div", {"class": "rules-head"},
                  el("h2", None, w("log_title", lang)),
-                 button("✕", "log", "btn btn-ghost btn-small", aria_label=w("log", lang))),
+                 button("✕", "log", "btn btn-ghost btn-small", aria_label=w("close_log", lang))),
               body)
 
 

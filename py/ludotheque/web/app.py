@@ -38,7 +38,8 @@ from ..ui import timeline as timeline_ui
 from ..ui.html import el
 from ..ui.i18n import LANGS, t
 from ..ui.setup_screen import setup_screen
-from . import bridge, controllers, early, guard, save_transfer, sharing, tabs
+from ..ui.speech import Speech
+from . import a11y, bridge, controllers, early, guard, save_transfer, sharing, tabs
 from . import editor as editor_web
 from . import timeline as timeline_web
 
@@ -91,6 +92,9 @@ class App:
         self.transfer = save_transfer.State()  # persistent storage, export and import of saves
         self.bot_timer = None
         self.timeline = timeline_web.State()  # undo, move log, replay, history (web/timeline.py)
+        self.speech = Speech()  # what the live regions said (web/a11y.py)
+        self.next_focus = False  # the person just acted: the redraw focuses what they do next
+        self.return_focus: list = []  # where the focus was when a dialog opened
         self.home = document.getElementById("home")
         self.root = document.getElementById("app")
         self._proxies = [
@@ -133,6 +137,17 @@ class App:
         self.timeline = timeline_web.State(depth=self.timeline.depth)
         self.set_hash("")
         self.render(error=error)
+        self.focus_home()
+
+    def focus_home(self) -> None:
+        """Back home, the focus goes to the game just left (else the page's heading), never to
+        the page body."""
+        node = None
+        if self.game_id:
+            node = document.querySelector(f'button.game-card[data-game="{self.game_id}"]')
+        if node is None or bridge.nullish(node):
+            node = document.getElementById("home-title")
+        a11y.put_focus(node)
 
     def open_setup(self, game_id: str, seats=None, options=None) -> None:
         cls = engine_class(game_id)
@@ -147,6 +162,7 @@ class App:
         self.session = None
         timeline_web.go(self, Route("setup", game_id))
         self.render()
+        a11y.put_focus(self.root.querySelector(".setup-title"))  # not left on the hidden home page
 
     def open_draft(self, draft_id: str, ply: Optional[int] = None) -> None:
         """An example being made (``#draft=``): the example editor (web/editor.py)."""
@@ -204,12 +220,11 @@ class App:
         self.schedule_bot()
 
     def focus_game(self) -> None:
-        """A new game takes the focus to its title (read out by screen readers; Tab goes on to
-        the game's buttons) instead of leaving it on the page body."""
+        """A new game takes the focus to what the person does first (its status is said in the
+        live region), else to its title, never to the page body."""
         window.scrollTo(0, 0)  # a game opens at its top bar, never scrolled down
-        title = self.root.querySelector(".game-title")
-        if title is not None and not bridge.nullish(title):
-            title.focus()
+        if not a11y.put_focus(a11y.autofocus(self.root)):
+            a11y.put_focus(self.root.querySelector(".game-title"))
 
     def switch_lang(self) -> None:
         """The game bar's FR/EN: the shell swaps its static strings and fires ``ludo:lang``
@@ -228,9 +243,11 @@ class App:
 
     def render(self, error: Optional[str] = None) -> None:
         focused = document.activeElement
-        focus_key = None
-        if focused is not None and not bridge.nullish(focused) and hasattr(focused, "getAttribute"):
-            focus_key = focused.getAttribute("data-action") or focused.getAttribute("name")
+        parked = bridge.nullish(focused) or focused is None or focused.isSameNode(document.body) \
+            or (self.root.contains(focused) and not a11y.is_control(focused))
+        chain = a11y.focus_chain(self.root)
+        had_dialog = a11y.open_dialog(self.root) is not None
+        next_focus, self.next_focus = self.next_focus, False
         document.documentElement.classList.toggle("in-game", self.screen != "home")
         if self.screen == "home":
             self.home.hidden = False
@@ -246,7 +263,10 @@ class App:
             if error:
                 html = el("p", {"class": "notice error", "role": "alert"}, error) + html
             if saves is not None and not bridge.nullish(saves):
+                kept = a11y.focus_chain(saves)
                 saves.innerHTML = html + editor_web.home(self, names)  # examples being made
+                if kept:  # a saved game's button went (deleted, brought back): "Annuler", else the list's heading
+                    a11y.restore(saves, kept, False, False, fallback=("[data-testid=undo-delete]", "h2"))
             return
         self.home.hidden = True
         self.root.hidden = False
@@ -287,12 +307,32 @@ class App:
             self.root.innerHTML = html
             if last is not None and last.kind == "error":
                 self.root.querySelector(".status").classList.add("error")
+            self.speak(view, seat, status)
+        a11y.setup_roving(self.root)
+        has_dialog = a11y.open_dialog(self.root) is not None
+        if has_dialog and not had_dialog:
+            self.return_focus = chain
+        elif had_dialog and not has_dialog:
+            chain = chain + self.return_focus
+        in_page = not bridge.nullish(document.activeElement) and self.root.contains(document.activeElement)
+        if self.screen != "setup" or chain or in_page:
+            a11y.restore(self.root, chain, parked and self.screen == "game",
+                         next_focus or (parked and self.screen == "game"))
+        if self.screen == "game":
             controllers.attach(self, view)
-        if focus_key:
-            target = guard.find_by_attr(self.root, "data-action", str(focus_key)) \
-                or guard.find_by_attr(self.root, "name", str(focus_key))
-            if target is not None and not bridge.nullish(target):
-                target.focus()
+
+    def speak(self, view, seat, status: str) -> None:
+        """Say in the live regions what happened since the last redraw (ui/speech.py)."""
+        session = self.session
+        lines = self.hook("live_lines", view, self.lang, self.ui, default=()) or ()
+        say_status = bool(session.human_to_act()) or bool(view["over"]) or bool(self.hook("speaks_status", self.ui))
+        people = [i for i, s in enumerate(session.engine.seats) if not s.is_bot]
+        reader = people[0] if len(people) == 1 else seat  # one person: their own words, even in a public view
+        if self.hook("speaks_publicly", default=False):
+            reader = None  # the game's public words name what everyone sees as it happens
+        polite, urgent = self.speech.lines(session, reader, self.lang, status, say_status, lines)
+        a11y.say(urgent, urgent=True)
+        a11y.say(polite)
 
     def perspective(self) -> Optional[int]:
         humans = self.session.human_to_act()
@@ -316,12 +356,14 @@ class App:
         if not humans:
             return
         seat = self.ui["seat"] if self.ui.get("seat") in humans else humans[0]
+        self.next_focus = True
         self.seat_move(seat, action)
 
     def person_move(self, seat: int, action: str) -> None:
         """A move button naming its seat (`data-seat`): games where anyone may act at any time."""
         if self.session is not None and 0 <= seat < len(self.session.engine.seats) \
                 and not self.session.engine.seats[seat].is_bot:
+            self.next_focus = True
             self.seat_move(seat, action)
 
     def seat_move(self, seat: int, action: str) -> Feedback:
@@ -393,6 +435,8 @@ class App:
 
     # -- events --------------------------------------------------------------------------------
     def on_click(self, event) -> None:
+        if int(event.detail or 0):  # a pointer's click (a key's has detail 0): the page stops following the focus
+            a11y.KEYBOARD["used"] = False
         target = event.target
         card = target.closest("button.game-card[data-game]") if hasattr(target, "closest") else None
         if card is not None and not bridge.nullish(card):
@@ -424,6 +468,7 @@ class App:
         if verb == "move":
             self.human_move(rest)
         elif verb == "ui":
+            self.next_focus = True
             gui = self.game_ui(self.game_id)
             if hasattr(gui, "handle_ui"):
                 gui.handle_ui(rest, self.ui, self.session)
@@ -612,7 +657,16 @@ class App:
         self.enter_game(save=True)
 
     def on_key(self, event) -> None:
-        if sharing.is_open():  # keys belong to the dialog, not to the game under it
+        """Keys never do two things: Tab stays in an open dialog, arrows move inside a group
+        (web/a11y.py), Enter and Space belong to the focused control, and a game's shortcuts
+        act only from its board (or with the focus nowhere), on the game on screen."""
+        key = str(event.key)
+        a11y.KEYBOARD["used"] = key not in ("Shift", "Control", "Alt", "Meta")
+        if self.screen == "home" or sharing.is_open():  # keys belong to the dialog, not to the game under it
+            return
+        if key == "Tab" and not event.ctrlKey and not event.altKey and a11y.trap_tab(self.root, event):
+            return
+        if not event.ctrlKey and not event.metaKey and not event.altKey and a11y.rove(event):
             return
         if timeline_web.on_key(self, event) or editor_web.on_key(self, event):
             return
@@ -621,13 +675,22 @@ class App:
         tag = str(event.target.tagName) if hasattr(event.target, "tagName") else ""
         if tag in ("INPUT", "SELECT", "TEXTAREA"):
             return
-        key = str(event.key)
         if key == "Escape" and self.rules_open:
             self.rules_open = False
             self.render()
             return
-        node = guard.find_by_attr(self.root, "aria-keyshortcuts", key)
-        if node is not None and not bridge.nullish(node):
+        if key == "Escape" and self.timeline.log_open:
+            self.timeline.log_open = False
+            self.return_focus = []
+            self.render()
+            a11y.put_focus(a11y.find_key(self.root, "data-testid=log"))
+            return
+        if self.rules_open or not a11y.shortcut_allowed(event):
+            return
+        scope = a11y.open_dialog(self.root) or self.root
+        node = guard.find_by_attr(scope, "aria-keyshortcuts", key)
+        if node is not None and not bridge.nullish(node) and bridge.nullish(node.closest(a11y.CHROME)) \
+                and bridge.nullish(node.closest("[inert]")):
             event.preventDefault()
             node.click()
 

@@ -344,6 +344,9 @@ def on_board_click(app, event) -> None:
         for attr, kind in MARK_ATTRS:
             value = node.getAttribute(attr)
             if not bridge.nullish(value) and (kind != "seats" or str(node.tagName) in SEAT_TAGS):
+                cell = node.closest("[data-cell]") if kind == "cards" else None
+                if cell is not None and not bridge.nullish(cell) and board.contains(cell):
+                    kind, value = "cells", cell.getAttribute("data-cell")  # a card of the sea: its place
                 st.draft.toggle(kind, str(value))
                 changed(app, "work")
                 return

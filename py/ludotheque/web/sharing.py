@@ -11,10 +11,11 @@ from js import document
 from ..core.record import RecordError
 from ..sharing import with_neutral_names
 from ..ui import sharing as ui
-from . import bridge
+from . import a11y, bridge
 
 DIALOG_ID = "share-dialog"
 _pending: Optional[Tuple[str, Optional[str]]] = None  # (kind, save id or None for the game on screen)
+_opener: Optional[str] = None  # the key (web/a11y.py) of what had the focus when it opened
 
 
 def _node() -> Any:
@@ -29,9 +30,10 @@ def is_open() -> bool:
 def ask(app: Any, kind: str, save_id: Optional[str] = None) -> None:
     """Open the dialog for a link ("link") or a file ("file") of the game on screen, or of
     the saved game `save_id`."""
-    global _pending
+    global _pending, _opener
     close()
     _pending = (kind, save_id)
+    _opener = a11y.key_of(document.activeElement)
     node = document.createElement("dialog")
     node.id = DIALOG_ID
     node.className = "share-dialog"
@@ -47,6 +49,11 @@ def ask(app: Any, kind: str, save_id: Optional[str] = None) -> None:
 def _remove(node: Any) -> None:
     if not bridge.nullish(node.parentNode):
         node.remove()
+    # the button that opened it was redrawn meanwhile (a bot's move): give the focus back to
+    # the same button, never to the page body
+    active = document.activeElement
+    if (bridge.nullish(active) or active.isSameNode(document.body)) and _opener:
+        a11y.put_focus(a11y.find_key(document.body, _opener))
 
 
 def close() -> None:
