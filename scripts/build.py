@@ -90,10 +90,14 @@ def files_under(root: Path, rel_dir: str) -> list[str]:
 
 
 def build_zip(root: Path, dest: Path) -> list[str]:
+    """The package, plus the compiled catalogues as ludotheque/locale/*.json (where
+    py/ludotheque/core/catalogue.py reads them in the browser, with no request)."""
     pkg = root / "py" / "ludotheque"
     if not (pkg / "__init__.py").is_file():
         raise BuildError(f"{pkg} is not a package (no __init__.py)")
-    names = [rel[len("py/"):] for rel in files_under(root, "py/ludotheque")]
+    sources = {rel[len("py/"):]: root / rel for rel in files_under(root, "py/ludotheque")}
+    sources.update({f"ludotheque/locale/{p.name}": p for p in sorted((root / "build" / "i18n").glob("*.json"))})
+    names = sorted(sources)
     tmp = dest.with_suffix(".zip.tmp")
     with zipfile.ZipFile(tmp, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
         for name in names:
@@ -101,7 +105,7 @@ def build_zip(root: Path, dest: Path) -> list[str]:
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             info.create_system = 3
-            zf.writestr(info, (root / "py" / name).read_bytes(), compresslevel=9)
+            zf.writestr(info, sources[name].read_bytes(), compresslevel=9)
     os.replace(tmp, dest)
     return names
 

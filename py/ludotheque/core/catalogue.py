@@ -12,8 +12,11 @@ variable ``"n"`` and integers. :func:`plural_index` evaluates it.
 """
 from __future__ import annotations
 
+import json
 import re
+import sys
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Union
 
 SOURCE_LANG = "fr"
@@ -98,3 +101,45 @@ class Words:
     @property
     def langs(self) -> Sequence[str]:
         return tuple(self.catalogues)
+
+
+# ---- where Python finds them ----------------------------------------------------------------------
+_PACKAGE = Path(__file__).resolve().parent.parent
+BUNDLED = _PACKAGE / "locale"  # the app's bundle: scripts/build.py puts build/i18n/*.json here
+_loaded: Dict[str, Words] = {}
+
+
+def load_words() -> Words:
+    """Every catalogue, once. In the app's bundle (Pyodide), the compiled JSON the build put
+    beside the package; in a source checkout (tests, the CLI, the build's set-up pages),
+    locale/*.po compiled now by scripts/catalogues.py, so an edited .po counts without a
+    build; in a built copy of the site without scripts/, its build/i18n/."""
+    if "all" not in _loaded:
+        root = _PACKAGE.parent.parent
+        if BUNDLED.is_dir():
+            data = _read_compiled(BUNDLED)
+        elif (root / "scripts" / "catalogues.py").is_file() and (root / "locale").is_dir():
+            data = _compile_from_source(root)
+        else:
+            data = _read_compiled(root / "build" / "i18n")
+        _loaded["all"] = Words({d["lang"]: Catalogue.from_data(d) for d in data})
+    return _loaded["all"]
+
+
+def _read_compiled(folder: Path) -> List[Dict[str, Any]]:
+    order = json.loads((folder / "languages.json").read_text(encoding="utf-8"))
+    return [json.loads((folder / f"{lang['code']}.json").read_text(encoding="utf-8")) for lang in order]
+
+
+def _compile_from_source(root: Path) -> List[Dict[str, Any]]:
+    sys.path.insert(0, str(root / "scripts"))
+    try:
+        import catalogues  # scripts/catalogues.py (Babel: a build and test dependency)
+    finally:
+        sys.path.pop(0)
+    return [c.data() for c in catalogues.compile_all(root)]
+
+
+def say(msg_id: str, lang: str, **values: Any) -> str:
+    """The message ``msg_id`` in ``lang`` (French when missing, never the id)."""
+    return load_words().say(msg_id, lang, **values)
