@@ -7,7 +7,8 @@
  *
  *  - indexURL is set to vendor/pyodide/ (PyScript derives it from this
  *    module's URL, which is js/). The wasm comes gzipped on a first visit,
- *    and the standard library is the build's lean zip (js/runtime-wasm.mjs).
+ *    and the standard library and the lock file are the build's lean ones
+ *    (js/runtime-wasm.mjs).
  *  - When IndexedDB holds a memory snapshot made for this exact app
  *    version (build/version.json "app"), this Pyodide build and this browser
  *    engine family (WebKit, Gecko, Blink: see engineFamily), whose length
@@ -50,7 +51,7 @@
 import * as Pyodide from "../vendor/pyodide/pyodide.mjs";
 import { TRYING_KEY, deleteSnapshot, engineFamily, readSnapshot, sha256Hex, writeSnapshot } from "./snapshot-store.mjs";
 import { downloadShipped, shippedFor } from "./snapshot-shipped.mjs";
-import { STDLIB_URL, withRuntimeWasm } from "./runtime-wasm.mjs";
+import { LOCK_URL, STDLIB_URL, withRuntimeWasm } from "./runtime-wasm.mjs";
 
 export * from "../vendor/pyodide/pyodide.mjs";
 
@@ -223,7 +224,7 @@ function downloadOffThread(meta) {
 const planned = chooseSnapshot();
 
 export async function loadPyodide(options = {}) {
-  const opts = Object.assign({}, options, { indexURL: INDEX_URL, stdLibURL: STDLIB_URL });
+  const opts = Object.assign({}, options, { indexURL: INDEX_URL, stdLibURL: STDLIB_URL, lockFileURL: LOCK_URL });
   const t0 = performance.now();
   const { bytes, source, shipped } = await planned;
   if (bytes) {

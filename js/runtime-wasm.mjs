@@ -25,6 +25,8 @@ export const WASM_GZ_URL = new URL("../build/runtime/pyodide.asm.wasm.gz", impor
  * snapshot) uses this same file: a memory snapshot holds the zip importer's index of it.
  */
 export const STDLIB_URL = new URL("../build/runtime/python_stdlib.zip", import.meta.url).href;
+/* Pyodide's lock file without its 357 packages (119 KB): the app loads none (scripts/build.py). */
+export const LOCK_URL = new URL("../build/runtime/pyodide-lock.json", import.meta.url).href;
 
 function urlOf(input) {
   if (typeof input === "string") { return input; }

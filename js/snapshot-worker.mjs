@@ -17,7 +17,7 @@
  */
 import { loadPyodide, version } from "../vendor/pyodide/pyodide.mjs";
 import { engineFamily, sha256Hex, writeSnapshot } from "./snapshot-store.mjs";
-import { STDLIB_URL, withRuntimeWasm } from "./runtime-wasm.mjs";
+import { LOCK_URL, STDLIB_URL, withRuntimeWasm } from "./runtime-wasm.mjs";
 
 const IMPORT_ALL = `
 import pkgutil, importlib, ludotheque
@@ -57,7 +57,7 @@ self.onmessage = async (ev) => {
   const { app, indexURL, zipURL, keep } = ev.data;
   const t0 = performance.now();
   try {
-    const py = await withRuntimeWasm(indexURL, () => loadPyodide({ indexURL, stdLibURL: STDLIB_URL, jsglobals: GLOBALS, _makeSnapshot: true, stdout: () => {}, stderr: () => {} }));
+    const py = await withRuntimeWasm(indexURL, () => loadPyodide({ indexURL, stdLibURL: STDLIB_URL, lockFileURL: LOCK_URL, jsglobals: GLOBALS, _makeSnapshot: true, stdout: () => {}, stderr: () => {} }));
     const res = await fetch(zipURL);
     if (!res.ok) { throw new Error("bundle answered " + res.status); }
     py.unpackArchive(await res.arrayBuffer(), "zip", { extractDir: "/home/pyodide" });

@@ -23,6 +23,8 @@ Writes, under build/:
                    worker caches the plain file decoded from it (sw.js)
   i18n/            the word catalogues locale/<lang>.po compiled (scripts/catalogues.py):
                    <lang>.json, <lang>.js and the language list languages.js/.json
+  runtime/pyodide-lock.json
+                   Pyodide's lock file without its package list (the app loads none)
   runtime/python_stdlib.zip
                    the standard library Pyodide gets: only the modules the app can
                    import (scripts/lean_stdlib.py; 2.5 -> 1.4 MB). Pyodide's full
@@ -148,6 +150,19 @@ def runtime_info(root: Path, vendor: dict) -> dict:
     return info
 
 
+LOCK = "vendor/pyodide/pyodide-lock.json"
+LEAN_LOCK = "build/runtime/pyodide-lock.json"
+
+
+def build_runtime_lock(root: Path) -> None:
+    """build/runtime/pyodide-lock.json: Pyodide's lock file with its "info" and no packages.
+    The app loads no package (pyscript.toml has no `packages`), and the full list (357
+    packages, 119 KB) would be downloaded before the first move only to be read at start."""
+    info = json.loads((root / LOCK).read_text(encoding="utf-8"))["info"]
+    (root / LEAN_LOCK).parent.mkdir(parents=True, exist_ok=True)
+    write_if_changed(root / LEAN_LOCK, json.dumps({"info": info, "packages": {}}, indent=1, sort_keys=True) + "\n")
+
+
 WASM = "vendor/pyodide/pyodide.asm.wasm"
 WASM_GZ = "build/runtime/pyodide.asm.wasm.gz"
 
@@ -239,13 +254,14 @@ def build(root: Path = ROOT, quiet: bool = False) -> dict:
     setup_pages = build_setup_pages(root, out)
     gzipped = build_runtime_gzip(root, vendor)
     stdlib = lean_stdlib.write_lean(root)
+    build_runtime_lock(root)
 
     page = list(PAGE_FILES) + [rel for rel in EXPLAINER_FILES if (root / rel).is_file()]
     for d in PAGE_DIRS:
         page += files_under(root, d)
     # Pyodide's full standard library is replaced by the lean one (never loaded)
     vendored = sorted(set(vendor["files"]) - {lean_stdlib.FULL})
-    built = ["build/ludotheque.zip", lean_stdlib.LEAN]
+    built = ["build/ludotheque.zip", lean_stdlib.LEAN, LEAN_LOCK]
     precache = sorted(set(page + vendored + setup_pages + built + ["build/version.json"]))
 
     h = hashlib.sha256()
@@ -274,8 +290,40 @@ def build(root: Path = ROOT, quiet: bool = False) -> dict:
     return version
 
 
+# Precompressed siblings in dist/ (docs/deploy.md, "Compression and caching"): text and the wasm.
+# Not .zip, .gz, images or fonts (already compressed), nor a file where compression saves < 10 %.
+COMPRESSIBLE = (".html", ".js", ".mjs", ".css", ".json", ".wasm", ".svg", ".webmanifest", ".toml", ".py",
+                ".txt", ".md", ".map")
+
+
+def precompress(dest: Path, files: list[str]) -> dict:
+    """Write <file>.gz (gzip -9) and, when the `brotli` package is installed, <file>.br (quality
+    11) beside each compressible file of dest, for hosts that serve a precompressed sibling
+    (nginx gzip_static/brotli_static, Apache with mod_rewrite, Netlify, ...). The site works
+    the same without them. Returns the siblings written (paths relative to dest)."""
+    try:
+        import brotli  # optional (requirements-dev.txt): only gzip siblings without it
+    except ImportError:
+        brotli = None
+    done = []
+    for rel in files:
+        if not rel.endswith(COMPRESSIBLE):
+            continue
+        data = (dest / rel).read_bytes()
+        packed = {".gz": gzip.compress(data, compresslevel=9, mtime=0)}
+        if brotli is not None:
+            packed[".br"] = brotli.compress(data, quality=11)
+        for ext, body in packed.items():
+            if len(body) <= 0.9 * len(data):
+                (dest / (rel + ext)).write_bytes(body)
+                done.append(rel + ext)
+    return done
+
+
 def make_dist(root: Path, dest: Path) -> list[str]:
-    """Copy exactly the deployable files of the site at root into dest (emptied first)."""
+    """Copy exactly the deployable files of the site at root into dest (emptied first), each
+    compressible one with its precompressed siblings (precompress); returns them all. Pyodide's
+    full standard library stays out: the page loads the lean one (scripts/lean_stdlib.py)."""
     root, dest = root.resolve(), dest.resolve()
     if dest == root or root.is_relative_to(dest):
         raise BuildError(f"refusing to replace {dest}")
@@ -284,13 +332,13 @@ def make_dist(root: Path, dest: Path) -> list[str]:
     if missing:
         raise BuildError(f"missing {', '.join(missing)}")
     for d in SITE_DIRS:
-        files += [rel for rel in files_under(root, d) if not rel.endswith(".tmp")]
+        files += [rel for rel in files_under(root, d) if not rel.endswith(".tmp") and rel != lean_stdlib.FULL]
     if dest.exists():
         shutil.rmtree(dest)
     for rel in files:
         (dest / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(root / rel, dest / rel)
-    return files
+    return files + precompress(dest, files)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -304,7 +352,9 @@ def main(argv: list[str] | None = None) -> int:
         if args.dist:
             files = make_dist(args.root, args.dist)
             size = sum((args.dist / f).stat().st_size for f in files)
-            print(f"dist: {len(files)} files ({size / 1e6:.1f} MB) in {args.dist}/")
+            siblings = [f for f in files if f.endswith((".gz", ".br")) and f[:-3] in files]
+            print(f"dist: {len(files) - len(siblings)} files and {len(siblings)} precompressed siblings "
+                  f"(.gz; .br with the brotli package), {size / 1e6:.1f} MB in all, in {args.dist}/")
     except BuildError as e:
         print(f"build: error: {e}", file=sys.stderr)
         return 1

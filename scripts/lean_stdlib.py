@@ -73,9 +73,9 @@ LAZY = (
 )
 # Never followed, because they cannot run in a browser tab and are reached only from inside
 # functions: processes (Pyodide has no fork or spawn; reached through asyncio ->
-# concurrent.futures' ProcessPoolExecutor) and the terminal REPL (site imports it for an
-# interactive prompt on a tty).
-NEVER = ("multiprocessing", "concurrent.futures.process", "xmlrpc", "_pyrepl")
+# concurrent.futures' ProcessPoolExecutor), the terminal REPL (site imports it for an
+# interactive prompt on a tty) and help() (site's builtin opens pydoc, which needs that REPL).
+NEVER = ("multiprocessing", "concurrent.futures.process", "xmlrpc", "_pyrepl", "pydoc")
 # Tables of encoding names, not codecs in use: every codec is named in them (aliases), or the
 # names are those of locales and mail charsets, which the app never sets or reads.
 CODEC_TABLES = ("encodings.aliases", "locale", "email.charset")

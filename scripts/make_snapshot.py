@@ -12,7 +12,7 @@ js/pyodide-snapshot.mjs restore it on a first visit in the engine family that ma
   2. Runs the site's own snapshot worker (js/snapshot-worker.mjs, message keep: true):
      the vendored Pyodide starts, unpacks build/ludotheque.zip, imports the engines, bots
      and screens, makes the snapshot and hands it back instead of storing it.
-  3. Writes build/snapshot/blink-<app>.bin.gz (gzip; the page decompresses it with
+  3. Writes build/snapshot/blink-<app>.bin.gz (gzip -9; the page decompresses it with
      DecompressionStream) and build/snapshot/blink.json {app, pyodide, family, length,
      sha256, size, url}, then adds it to build/version.json under "snapshots" (build.py
      keeps it there on later builds of the same app version, and only then).
@@ -174,6 +174,10 @@ def make(root: Path, app: str, page, server, box: dict) -> dict:
         raise RuntimeError(f"the snapshot arrived damaged ({len(raw)} bytes, expected {info['length']})")
     if info["family"] != FAMILY:
         raise RuntimeError(f"made by engine family {info['family']}, expected {FAMILY}")
+    # gzip -9 here: 1 % smaller than the page's CompressionStream (zlib's default level), once per
+    # app version (docs/performance.md, "The snapshot's size"); still plain gzip, which every
+    # engine's DecompressionStream reads (Chromium 156 has no "brotli" or "zstd" there)
+    packed = gzip.compress(raw, compresslevel=9, mtime=0)
     name = f"{FAMILY}-{app}.bin.gz"
     folder = snapshot_dir(root)
     folder.mkdir(parents=True, exist_ok=True)

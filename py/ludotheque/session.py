@@ -78,6 +78,12 @@ class Session:
         self.log.append(fb)
         return fb
 
+    def dismiss_error(self) -> None:
+        """A refusal answers one tap: the next display action (a selection, "Tout voir") ends
+        it, so the status line speaks of the game again."""
+        if self.log and self.log[-1].kind == "error":
+            self.log.pop()
+
     @property
     def thinking(self) -> bool:
         """True while a bot's search is under way (bot_step with a slice returned early)."""

@@ -14,6 +14,7 @@ from ludotheque.explain import annotations
 from ludotheque.explain.frames import FORMAT, render_frames, to_script
 from ludotheque.explain.rules_pages import build_pages, load_examples, page, section_of
 from ludotheque.games import GAMES, engine_class
+from ludotheque.games.replay import replay
 from ludotheque.ui import screens
 from ludotheque.ui.highlight import Highlights, mark
 
@@ -150,7 +151,6 @@ def test_rules_panel_links_each_rule_to_its_section():
 
 # The pages' Content-Security-Policies (explain.html's hash included): tests/app/test_page_policies.py
 
-
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_every_rules_page_has_three_examples_in_both_languages(game):
     examples = load_examples(ROOT, game)
@@ -160,3 +160,45 @@ def test_every_rules_page_has_three_examples_in_both_languages(game):
         assert title["fr"] and title["en"] and ex.record.meta["rules"], ex.name
         notes = annotations.parse(ex.record)
         assert notes and all(a.fr and a.en for a in notes.values()), ex.name  # every note in both languages
+
+
+# What a still never shows (ui/still.py): a prompt, an overlay, a control, a thinking bot.
+STILL_NEVER = ("<button", "data-action=", "data-slap=", 'data-testid="handover"', 'data-testid="privacy"',
+               'data-testid="unlock"', "msq-overlay", 'role="dialog"', "mi-zoom", "msq-keys", "mi-hint",
+               "table-view")
+
+
+def golden_records():
+    for path in sorted(GOLDEN.glob("*/*.json")):
+        try:
+            record = Record.from_json(path.read_text(encoding="utf-8"))
+            replay(record)
+        except Exception:  # the golden illegal-move records stop early: not positions
+            continue
+        yield path.stem, record
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_every_frame_and_replay_position_is_a_still(lang):
+    """Every example frame, and every golden record at several plies drawn as the app's replay
+    draws it: no prompt, no overlay, no live control, nobody "thinking"."""
+    from ludotheque.ui import timeline as tl
+
+    checked = 0
+    for game in sorted(GAMES):
+        for ex in load_examples(ROOT, game):
+            for frame in render_frames(ex.record, lang)["frames"]:
+                assert not [k for k in STILL_NEVER if k in frame["html"]], (ex.name, frame["ply"])
+                assert "réfléchit" not in frame["status"] and "thinking" not in frame["status"]
+                checked += 1
+    for name, record in golden_records():
+        gui = __import__(f"ludotheque.ui.{record.game}", fromlist=["render"])
+        n = len(record.moves)
+        for ply in sorted({0, 1, n // 3, n // 2, (2 * n) // 3, n - 1, n} - {-1}):
+            rp = tl.Replay.open(record, ply, "record")
+            board, status = tl.replay_screen(rp, gui, lang)
+            inside = board[board.index('data-testid="replay-board"'):]
+            assert not [k for k in STILL_NEVER if k in inside], (name, ply)
+            assert "réfléchit" not in status and "thinking" not in status, (name, ply, status)
+            checked += 1
+    assert checked > 200

@@ -104,8 +104,15 @@ RESULT = """(until) => {
   const nav = performance.getEntriesByType('navigation')[0];
   let bytes = nav ? nav.transferSize : 0, n = 1;
   const files = {};
+  // bytes by file (path in the site: the variant's folder left out), as Lighthouse counts them
+  const site = (url) => new URL(url).pathname.split('/').slice(2).join('/');
+  const sizes = {};
+  if (nav) { sizes[site(nav.name)] = nav.transferSize; }
   for (const r of performance.getEntriesByType('resource')) {
-    if (r.responseEnd <= until) { bytes += r.transferSize; n += 1; }
+    if (r.responseEnd <= until) {
+      bytes += r.transferSize; n += 1;
+      sizes[site(r.name)] = (sizes[site(r.name)] || 0) + r.transferSize;
+    }
     const name = r.name.split('/').pop().split('?')[0];
     if (/pyodide\\.asm\\.wasm|python_stdlib|pyodide\\.asm\\.mjs|ludotheque\\.zip|core-.*\\.js|setup\\/|snapshot\\//.test(r.name) || /\\.html$/.test(name))
       files[name] = [Math.round(r.startTime), Math.round(r.responseEnd)];
@@ -115,10 +122,11 @@ RESULT = """(until) => {
   if (dl && dl.end <= until) {
     bytes += dl.transferSize; n += 1;
     files['snapshot (worker)'] = [Math.round(dl.start), Math.round(dl.end)];
+    sizes['build/snapshot/ (worker)'] = dl.transferSize;
   }
   const stages = window.ludoBoot ? Object.fromEntries(window.ludoBoot.stages.map(s => [s.stage, s.t])) : {};
   const snap = window.ludoSnapshot ? (window.ludoSnapshot.source || window.ludoSnapshot.boot) : "";
-  return Object.assign({}, b, {fcp: fcp ? fcp.startTime : null, bytes, requests: n, files, stages, snap});
+  return Object.assign({}, b, {fcp: fcp ? fcp.startTime : null, bytes, requests: n, files, sizes, stages, snap});
 }"""
 
 
@@ -294,6 +302,7 @@ def report(profile_name: str, results: dict) -> None:
               f"form {med([r['form'] for r in app]):.0f}, typing done {med([r['typed'] for r in app]):.0f}, start pressed {med([r['start_intent'] for r in app]):.0f} "
               f"(handled {med([r['start'] for r in app]):.0f}), Python ready {med([r['ready'] for r in app]):.0f}, "
               f"first move {med([r['move'] for r in app]):.0f}")
+        report_bytes(app)
         boots = {name: sorted({r.get("snap") or "?" for r in runs}) for name, runs in results.items() if name != "stock"}
         print("    snapshot boots: " + ", ".join(f"{name} {'/'.join(b)}" for name, b in boots.items()))
         bad = [r for r in app if not r.get("names_ok")]
@@ -310,6 +319,33 @@ def report(profile_name: str, results: dict) -> None:
                   f"first move / stock ready {ratio:.2f} (<= 0.5: {'met' if ratio <= 0.5 else 'NOT met'}); "
                   f"first paint {fcp:.0f} ms (<= {400 if profile_name == 'tablet' else 100}: "
                   f"{'met' if fcp <= (400 if profile_name == 'tablet' else 100) else 'NOT met'})")
+
+
+def precache_after(loaded) -> tuple:
+    """(files, bytes) the service worker still downloads after the first move: build/precache.json
+    less what the page loaded before it, by size on disk (a plain static server sends the files as
+    they are). The wasm is stored decoded from its .gz, already in the HTTP cache when loaded."""
+    precache = json.loads((ROOT / "build" / "precache.json").read_text(encoding="utf-8"))
+    gzipped = {"vendor/pyodide/pyodide.asm.wasm": "build/runtime/pyodide.asm.wasm.gz"}
+    todo = [gzipped.get(rel, rel) for rel in precache]
+    todo = [rel for rel in todo if rel not in loaded and (ROOT / rel).is_file()]
+    return len(todo), sum((ROOT / rel).stat().st_size for rel in todo)
+
+
+def report_bytes(app) -> None:
+    """Bytes before the first move by file (medians over the runs; largest first, files under 20 KB
+    summed), then what the service worker's precache downloads after it, reported apart."""
+    med = statistics.median
+    names = sorted({f for r in app for f in r["sizes"]})
+    sizes = {f: med([r["sizes"].get(f, 0) for r in app]) for f in names}
+    total = med([r["bytes"] for r in app])
+    print(f"  bytes before the first move (app, medians): {total / 1e6:.2f} MB in {len(names)} files")
+    small = [f for f in names if sizes[f] < 20_000]
+    for f in sorted(set(names) - set(small), key=lambda f: -sizes[f]):
+        print(f"    {sizes[f] / 1e6:6.2f} MB  {f}")
+    print(f"    {sum(sizes[f] for f in small) / 1e6:6.2f} MB  {len(small)} files under 20 KB")
+    n, size = precache_after(set(names))
+    print(f"  after the first move, apart: the service worker precaches {n} more files, {size / 1e6:.2f} MB")
 
 
 def main() -> int:

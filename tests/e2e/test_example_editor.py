@@ -162,9 +162,7 @@ def test_json_in_the_viewer_and_the_record_back_in_the_editor(page, open_app, si
 
 @pytest.mark.parametrize("size,lang", [("1024x768", "fr"), ("390x844", "en")])
 def test_editor_fits_a_tablet_and_a_phone(size, lang, browser, site_server, new_context):
-    # axe-core is injected as an inline script, which the app's policy refuses (rightly): the
-    # test context bypasses the policy, the page is the same
-    context = new_context(**SIZES[size], bypass_csp=True)
+    context = new_context(**SIZES[size])
     if lang == "en":
         context.add_init_script("localStorage.setItem('ludotheque/v1/lang', 'en')")
     page = context.new_page()

@@ -79,6 +79,36 @@ def test_rules_page_examples_step_with_keys(new_context, site_server, game):
     assert not blocked, blocked  # nothing even tried to fetch Python
 
 
+# The smallest card digit of the shown board, in CSS px on screen (its font size times the scale
+# it is drawn at); a card with no digit counts by its words, a board with no card by its text.
+CARD_DIGITS_JS = """(root) => {
+    const number = /^\\s*[+\\u2212-]?\\d+\\s*$/;
+    let least = Infinity, words = Infinity;
+    let cards = [...(root || document).querySelectorAll('[data-card], [data-face]')];
+    if (!cards.length) cards = [root || document.body];
+    for (const card of cards) {
+        const walk = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+        let node;
+        while ((node = walk.nextNode())) {
+            const el = node.parentElement;
+            if (!node.data.trim() || !el || !el.getClientRects().length) continue;
+            let scale = 1;  // the transforms it is drawn under (the viewer's fit, a zoomed sea)
+            for (let up = el; up; up = up.parentElement) {
+                const t = getComputedStyle(up).transform;
+                if (t && t !== 'none') scale *= Math.hypot(new DOMMatrix(t).a, new DOMMatrix(t).b);
+            }
+            const px = parseFloat(getComputedStyle(el).fontSize) * scale;
+            if (number.test(node.data)) least = Math.min(least, px); else words = Math.min(words, px);
+        }
+    }
+    return least < Infinity ? least : words;
+}"""
+
+
+def card_digits_px(page, selector: str = ".ex-frame") -> float:
+    return page.evaluate(f"(sel) => ({CARD_DIGITS_JS})(document.querySelector(sel))", selector)
+
+
 @pytest.mark.parametrize("size", [(300, 300), (600, 400), (1024, 768)])
 def test_viewer_fits_its_frame(new_context, site_server, size):
     width, height = size
@@ -99,16 +129,23 @@ def test_viewer_fits_its_frame(new_context, site_server, size):
                     bad.push(`${name}: ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.right)}x${Math.round(r.bottom)}`);
             };
             document.querySelectorAll('.ex-bar > *, .ex-note, .ex-stage').forEach(el => check(el, el.className || el.tagName));
-            const stage = document.querySelector('.ex-stage').getBoundingClientRect();
+            // the board is inside the stage, or below its fold with the stage scrolling to it
+            // (never below readable card digits: js/explain.js); never wider than the stage
+            const box = document.querySelector('.ex-stage');
+            const stage = box.getBoundingClientRect();
+            const scrolls = getComputedStyle(box).overflowY === 'auto';
+            const reach = stage.top + box.scrollHeight;
             document.querySelectorAll('.ex-frame *').forEach(el => {
                 const r = el.getBoundingClientRect();
                 if (r.width === 0 || r.height === 0) return;
-                if (r.left < stage.left - 1 || r.top < stage.top - 1 || r.right > stage.right + 1 || r.bottom > stage.bottom + 1)
+                const below = scrolls ? r.bottom > reach + 1 : r.bottom > stage.bottom + 1;
+                if (r.left < stage.left - 1 || r.top < stage.top - 1 || r.right > stage.right + 1 || below)
                     bad.push('board ' + el.className + ' ' + Math.round(r.right) + 'x' + Math.round(r.bottom));
             });
             return bad;
         }""", [width, height])
         assert not outside, f"{game}/{example} at {width}x{height}: {outside[:5]}"
+        assert card_digits_px(page) >= 11.9, f"{game}/{example} at {width}x{height}: digits below 12 px"
         assert page.get_by_test_id("try").is_visible()
 
 

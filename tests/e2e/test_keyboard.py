@@ -22,7 +22,7 @@ from typing import Callable, Dict, List, Optional
 import pytest
 from playwright.sync_api import Page
 
-from tour_support import AXE_JS, axe_violations, serious
+from tour_support import axe_violations, serious
 
 from ludotheque.bots import think
 from ludotheque.core.engine import Move
@@ -77,8 +77,6 @@ SAVED_JS = """() => {
 def serious_findings(page: Page) -> List[dict]:
     """axe-core's serious findings; axe is evaluated through the DevTools protocol (the pages'
     Content-Security-Policy refuses an injected inline script, rightly)."""
-    if not page.evaluate("typeof window.axe !== 'undefined'"):
-        page.evaluate(AXE_JS.read_text(encoding="utf-8") + "\n;void 0")
     return serious(axe_violations(page))
 
 

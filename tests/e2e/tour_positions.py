@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Callable, List
 
-from ludotheque.bots import choose
+from ludotheque.bots import BotLevel, choose
 from ludotheque.core.engine import Engine, Move
-from ludotheque.core.seats import Seat
+from ludotheque.core.seats import BotLevel, Seat
 from ludotheque.games.masterislands import MasterIslandsEngine
 from ludotheque.games.mindup import MindUpEngine
 from ludotheque.games.mookies import MookiesEngine

@@ -72,8 +72,10 @@ def test_precache_lists_what_the_page_loads_and_nothing_private(site):
     version = build.build(site, quiet=True)
     precache = json.loads((site / "build" / "precache.json").read_text())
     vendored = json.loads((site / "vendor" / "VERSIONS.json").read_text())["files"]
-    assert set(vendored) <= set(precache)
+    # Pyodide's full standard library is replaced by the build's lean one (scripts/lean_stdlib.py)
+    assert set(vendored) - set(precache) == {"vendor/pyodide/python_stdlib.zip"}
     for rel in ["index.html", "pyscript.toml", "py/main.py", "build/ludotheque.zip", "build/version.json",
+                "build/runtime/python_stdlib.zip",
                 "css/base.css", "js/boot.js", "manifest.webmanifest", "assets/icons/icon-192.png"]:
         assert rel in precache
     assert not any(rel.startswith(("py/ludotheque", "tests/", "scripts/")) for rel in precache)
@@ -106,6 +108,17 @@ def test_dist_holds_exactly_the_deployable_files(site, tmp_path):
     for text_file in ["index.html", "pyscript.toml", "js/boot.js", "sw.js"]:
         body = (dist / text_file).read_text()
         assert "http://" not in body.replace("http://www.w3.org", "") and "https://" not in body, text_file
+    # precompressed siblings for hosts that serve them: the same bytes once decoded
+    for rel in ["index.html", "js/boot.js", "vendor/pyodide/pyodide.asm.mjs", "build/version.json"]:
+        assert gzip.decompress((dist / (rel + ".gz")).read_bytes()) == (dist / rel).read_bytes(), rel
+    assert not [rel for rel in on_disk if rel.endswith((".zip.gz", ".png.gz", ".gz.gz", ".zip.br"))]
+    try:
+        import brotli
+    except ImportError:
+        assert not [rel for rel in on_disk if rel.endswith(".br")]
+    else:
+        assert brotli.decompress((dist / "index.html.br").read_bytes()) == (dist / "index.html").read_bytes()
+    assert "vendor/pyodide/python_stdlib.zip" not in on_disk  # never loaded: the lean one is
 
 
 @needs_vendor

@@ -443,7 +443,7 @@ def test_browser_missing_runtime_file_is_named(page, site_server, net_guard):
     page.goto(site_server.url("index.html"))
     expect(page.locator("#boot-error")).to_be_visible(timeout=BOOT_MS)
     assert page.evaluate("window.ludoBoot.error.reason") == "network"
-    expect(page.locator("#boot-error-message")).to_contain_text("vendor/pyodide/python_stdlib.zip")
+    expect(page.locator("#boot-error-message")).to_contain_text("build/runtime/python_stdlib.zip")
     expect(page.locator("#boot-error-message")).to_contain_text("HTTP 404")
 
 

@@ -29,6 +29,7 @@ from ..session import Session
 from ..ui.highlight import mark
 from ..ui.html import el
 from ..ui.i18n import pick
+from ..ui.still import still_ui
 from ..ui.timeline import all_cards_panel
 from . import annotations as notes
 
@@ -72,20 +73,13 @@ def game_screen(game_id: str):
     return importlib.import_module(f"ludotheque.ui.{game_id}")
 
 
-def still_ui(gui, session: Session, seat: Optional[int]) -> Dict[str, Any]:
-    """Display state showing the position as ``seat`` sees it, with no hand-over screen nor
-    pending reveal: the game screen's own ``still_ui`` hook when it has one."""
-    hook = getattr(gui, "still_ui", None)
-    return dict(hook(session, seat)) if hook else {}
-
-
 def render_position(session: Session, lang: str, seat: Optional[int], annotation: Optional[notes.Annotation],
                     all_cards: bool = False) -> Dict[str, str]:
     """One frame: the board and status line of the game's screen, highlights drawn; with
     ``all_cards`` (a finished game), every hidden card listed under the board."""
     engine = session.engine
     gui = game_screen(engine.GAME_ID)
-    ui = still_ui(gui, session, seat)
+    ui = still_ui(gui, engine, seat)  # a picture: no prompt, no live control (ui/still.py)
     view = engine.view(seat)
     status = gui.status_text(view, lang, ui)
     board = gui.render(view, lang, ui)

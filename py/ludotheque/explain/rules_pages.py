@@ -134,10 +134,20 @@ def page(game: str, lang: str, examples: Sequence[Example]) -> str:
               Raw('<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'
                   f'<meta http-equiv="Content-Security-Policy" content="{RULES_PAGE_POLICY}">'),
               el("title", None, f"{words[0]} — {name} — Ludothèque"),
+              el("meta", {"name": "description", "content": DESCRIPTION[lang].format(name=name)}),
               Raw('<link rel="icon" href="../assets/icons/icon.svg" type="image/svg+xml">'
                   '<link rel="stylesheet" href="../css/base.css"><link rel="stylesheet" href="../css/rules.css">'
                   '<script src="../js/rules-page.js" defer></script>'))
     return "<!doctype html>\n" + el("html", {"lang": lang}, head, body) + "\n"
+
+
+# The page's summary for search engines and link previews (<meta name="description">).
+DESCRIPTION = {
+    "fr": "Les règles de {name}, jeu de cartes en famille : des exemples à suivre coup par coup, "
+          "les variantes maison, et la partie à jouer, même hors ligne.",
+    "en": "The rules of {name}, a family card game: examples to step through move by move, the "
+          "house variants, and the game to play right here, even offline.",
+}
 
 
 def build_pages(root: Path) -> List[str]:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Dict, Mapping, Optional, Tuple, Union
 
+
 LANGS = ("fr", "en")
 
 WORDS: Dict[str, Dict[str, str]] = {
@@ -80,10 +81,18 @@ def over_status(view: Mapping[str, Any], lang: str) -> Optional[str]:
     return pick(view["result"]["steps"][-1], lang) if view["over"] else None
 
 
-def bot_status(view: Mapping[str, Any], seat: int, lang: str) -> Optional[str]:
-    """While a bot is the one to act, the status line says so rather than asking it to play."""
+def turn_words(name: str, lang: str) -> str:
+    return f"À {name} de jouer." if lang == "fr" else f"{name} to play."
+
+
+def bot_status(view: Mapping[str, Any], seat: int, lang: str, still: bool = False) -> Optional[str]:
+    """While a bot is the one to act, the status line says so rather than asking it to play;
+    in a still (ui/still.py: a frame, a replay) nothing thinks: it is the bot's turn, said plainly."""
     s = view["seats"][seat]
-    return f"\u2068{s['name']}\u2069 {t('bot_thinking', lang)}" if s["kind"] == "bot" else None  # isolated name
+    if s["kind"] != "bot":
+        return None
+    name = f"\u2068{s['name']}\u2069"  # isolated name
+    return turn_words(name, lang) if still else f"{name} {t('bot_thinking', lang)}"
 
 
 def words(table: Mapping[str, Union[Tuple[str, str], Mapping[str, str]]]) -> Callable[[str, str], str]:

@@ -12,6 +12,7 @@ from typing import Any, Dict, List, Mapping, MutableMapping, Optional, Tuple
 
 from .html import Raw, button, el
 from .i18n import bot_status, colon, over_status, pick, plural, t, words
+from .still import is_still, live_only
 
 COLOUR_WORDS = {"Y": ("Jaune", "Yellow"), "G": ("Vert", "Green"), "R": ("Rouge", "Red"), "B": ("Bleu", "Blue")}
 SEAT_COLOURS = (("noir", "black"), ("blanc", "white"), ("violet", "purple"), ("orange", "orange"))
@@ -118,7 +119,7 @@ def after_move(session: Any, ui: MutableMapping[str, Any], feedback: Any) -> Non
 # -- words --------------------------------------------------------------------------------------
 def status_text(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] = None) -> str:
     seat = None if view["over"] else view["to_act"][0]
-    line = over_status(view, lang) or bot_status(view, seat, lang)
+    line = over_status(view, lang) or bot_status(view, seat, lang, is_still(ui))
     if line:
         return line
     names = [s["name"] for s in view["seats"]]
@@ -152,7 +153,7 @@ def render(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] =
     humans = sum(1 for s in view["seats"] if s["kind"] == "human")
     private = view.get("hand") is not None and humans > 1 and ui.get("revealed") != me
     legal = None if private else view.get("legal")
-    acting = legal is not None and view["seats"][view["current"]]["kind"] == "human"
+    acting = legal is not None and view["seats"][view["current"]]["kind"] == "human" and not is_still(ui)
     conquests = view.get("conquests") if acting and view["phase"] == "conquest" else None
     chosen = None
     if conquests and isinstance(ui.get("conquest"), int) and 0 <= ui["conquest"] < len(conquests):
@@ -358,7 +359,7 @@ def _grid(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Opti
               el("div", {"class": "mi-viewport", "data-testid": "viewport"},
                  el("div", {**world_attrs, "data-roving": "grid", "role": "group",
                             "aria-label": "Îles et emplacements" if lang == "fr" else "Islands and spaces"}, *items)),
-              tools)
+              live_only(ui, tools))
 
 
 def _privacy(view: Mapping[str, Any], lang: str, me: Optional[int]) -> Raw:
@@ -483,4 +484,4 @@ def _end_screen(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Ra
               el("div", {"class": "mi-finals"}, *cols),
               sides, steps,
               _grid(view, lang, ui, None, None),
-              button(t("play_again", lang), "again", "btn btn-primary"))
+              live_only(ui, button(t("play_again", lang), "again", "btn btn-primary")))

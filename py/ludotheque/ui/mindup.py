@@ -19,6 +19,7 @@ from ..games.mindup import MindUpEngine
 from ..games.mindup_data import BONUS, COLOUR, COLOUR_NAMES, COLOURS
 from .html import Raw, button, el
 from .i18n import colon, over_status, pick, plural, t, words
+from .still import is_still, live_only
 
 GLYPH = {"orange": "●", "pink": "♥", "blue": "◆", "green": "♣", "purple": "★"}
 
@@ -231,7 +232,7 @@ def render(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] =
     if rv:
         return _reveal_screen(view, lang, rv, ui.get("seat"))
     if view["over"]:
-        return _end_screen(view, lang)
+        return _end_screen(view, lang, ui)
     me = ui.get("seat") if view["hand"] is not None else None
     return el("div", {"class": "mu-board", "data-testid": "board"},
               _privacy_zone(view, lang, ui),
@@ -239,7 +240,7 @@ def render(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] =
               _explain(view["score_order"], lang),
               _objectives(view["objectives"], lang),
               _centre(view["centre"], lang),
-              _hand_zone(view, lang, me, bool(ui.get("replay"))),
+              _hand_zone(view, lang, me, is_still(ui)),
               _players(view, lang, me, view["strips"]))
 
 
@@ -289,25 +290,27 @@ def _centre(cards: Sequence[int], lang: str) -> Raw:
 def _privacy_zone(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Optional[Raw]:
     """With several people on one tablet and no hand shown: who takes the tablet next."""
     seat = ui.get("seat")
+    if is_still(ui):
+        return None
     if view["hand"] is None and len(_humans(view["seats"])) >= 2 and seat is not None and seat in view["to_act"]:
         return _privacy(view["seats"][seat]["name"], seat, lang)
     return None
 
 
-def _hand_zone(view: Mapping[str, Any], lang: str, me: Optional[int], replay: bool = False) -> Optional[Raw]:
-    """The hand: one Tab stop, arrow keys from card to card (web/a11y.py); a replay shows it
-    without buttons (nothing is played there)."""
+def _hand_zone(view: Mapping[str, Any], lang: str, me: Optional[int], still: bool = False) -> Optional[Raw]:
+    """The hand: one Tab stop, arrow keys from card to card (web/a11y.py); in a still (ui/still.py:
+    a replay, a frame) a picture of it, nothing to choose."""
     names = [s["name"] for s in view["seats"]]
     if view["hand"] is None:
         return None
-    to_act = view["chosen"] is None and me in view["to_act"] and not replay
+    to_act = view["chosen"] is None and me in view["to_act"] and not still
     title = w("your_hand", lang) + (f" — {names[me]}" if me is not None else "")
     if to_act:
         cards = [card(c, lang, "big", f"move/play/{c}", data_testid=f"hand-{c}", data_autofocus=i == 0,
                       aria_keyshortcuts=str(i + 1) if i < 9 else None) for i, c in enumerate(view["hand"])]
         note = el("p", {"class": "mu-note"}, w("pick", lang))
     else:
-        cards = [card(c, lang, "big dim") for c in view["hand"]]
+        cards = [card(c, lang, "big" if still else "big dim") for c in view["hand"]]
         note = None
         if view["chosen"] is not None:
             waiting = ", ".join(names[s] for s in view["to_act"])
@@ -482,7 +485,7 @@ def _round_panel(view: Mapping[str, Any], lang: str, rnd: int) -> Raw:
               el("div", {"class": "mu-finals"}, *cols))
 
 
-def _end_screen(view: Mapping[str, Any], lang: str) -> Raw:
+def _end_screen(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Raw:
     result = view["result"]
     names = [s["name"] for s in view["seats"]]
     winners = result["winner"] if isinstance(result["winner"], list) else [result["winner"]]
@@ -517,5 +520,5 @@ def _end_screen(view: Mapping[str, Any], lang: str) -> Raw:
                  f"{title} : " if lang == "fr" else f"{title}: ", ", ".join(names[s] for s in winners)),
               tiebreak, table, *rounds,
               el("h3", None, w("breakdown", lang)), steps,
-              button(t("play_again", lang), "again", "btn btn-primary"))
+              live_only(ui, button(t("play_again", lang), "again", "btn btn-primary")))
 

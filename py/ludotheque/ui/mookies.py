@@ -11,6 +11,7 @@ from ..games.mookies import FAMILY_NAMES, Family, Face
 from .html import Raw, button, el, join
 from .i18n import bot_status, colon, over_status, pick, plural, t
 from .mookies_art import face_svg
+from .still import is_still, live_only
 
 FAMILY_ORDER = [f.value for f in Family]
 
@@ -39,7 +40,7 @@ def face_card(code: Optional[str], lang: str, cls: str = "", extra: Optional[Raw
 
 def status_text(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] = None) -> str:
     seat = None if view["over"] else view["to_act"][0]
-    line = over_status(view, lang) or bot_status(view, seat, lang)
+    line = over_status(view, lang) or bot_status(view, seat, lang, is_still(ui))
     if line:
         return line
     who = view["seats"][seat]["name"]
@@ -72,12 +73,13 @@ def render(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] =
     """The board. `ui` holds display-only state (e.g. which collection is opened in easy memory)."""
     ui = ui or {}
     if view["over"]:
-        return _end_screen(view, lang)
+        return _end_screen(view, lang, ui)
     acting = view["to_act"][0] if view["to_act"] else None
-    human_turn = acting is not None and view["seats"][acting]["kind"] == "human"
+    human = acting is not None and view["seats"][acting]["kind"] == "human"
+    human_turn = human and not is_still(ui)  # a still (ui/still.py): a picture, nothing to tap
     return el("div", {"class": "mk-board", "data-phase": view["phase"]},
               _collection(view, 1, lang, ui),
-              _penalty(view, lang) if view["phase"] == "penalty" and human_turn else
+              _penalty(view, lang, human_turn) if view["phase"] == "penalty" and human else
               _centre(view, lang, human_turn, ui.get("legal", [])),
               _collection(view, 0, lang, ui),
               _star_legend(view, lang))
@@ -104,8 +106,8 @@ def _collection(view: Mapping[str, Any], seat: int, lang: str, ui: Mapping[str, 
     browse = None
     if "faces" in col:
         opened = ui.get("open_collection") == seat
-        browse = button(("Cacher" if opened else "Voir la collection") if lang == "fr" else ("Hide" if opened else "Browse collection"),
-                        f"ui/browse/{seat}", "btn btn-secondary btn-small")
+        browse = live_only(ui, button(("Cacher" if opened else "Voir la collection") if lang == "fr" else ("Hide" if opened else "Browse collection"),
+                        f"ui/browse/{seat}", "btn btn-secondary btn-small"))
         if opened:
             browse = join([browse, _sorted_faces(col["faces"], lang)])
     return el("section", {"class": f"mk-player seat-{seat} {'active' if active else ''}", "data-seat": seat,
@@ -166,7 +168,7 @@ def _centre(view: Mapping[str, Any], lang: str, human_turn: bool, legal: List[st
                          "aria-label": "Paquets" if lang == "fr" else "Piles"}, *piles), chooser)
 
 
-def _penalty(view: Mapping[str, Any], lang: str) -> Raw:
+def _penalty(view: Mapping[str, Any], lang: str, live: bool = True) -> Raw:
     """Which trophy to give back: each with its stars, and both players' spiders, in the middle
     of the table (the player's own collection stays in sight)."""
     p = view["penalty"]
@@ -176,8 +178,10 @@ def _penalty(view: Mapping[str, Any], lang: str) -> Raw:
     for fam in p["choices"]:
         fr, en = FAMILY_NAMES[Family(fam)]
         n = stars[fam]
-        buttons.append(el("button", {"type": "button", "class": "btn trophy", "data-action": f"move/return/{fam}",
-                                     "data-testid": f"return-{fam}", "data-autofocus": not buttons},
+        attrs = ({"type": "button", "class": "btn trophy", "data-action": f"move/return/{fam}",
+                  "data-testid": f"return-{fam}", "data-autofocus": not buttons}
+                 if live else {"class": "btn trophy", "data-testid": f"return-{fam}"})
+        buttons.append(el("button" if live else "span", attrs,
                           Raw(face_svg(fam)), fr if lang == "fr" else en,
                           el("span", {"class": "mk-stars"}, "★" * n),
                           el("span", {"class": "visually-hidden"},
@@ -211,7 +215,7 @@ def _sorted_faces(faces: List[str], lang: str) -> Raw:
     return el("ul", {"class": "mk-sorted"}, *groups)
 
 
-def _end_screen(view: Mapping[str, Any], lang: str) -> Raw:
+def _end_screen(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Raw:
     result = view["result"]
     names = [s["name"] for s in view["seats"]]
     cols = []
@@ -235,4 +239,4 @@ def _end_screen(view: Mapping[str, Any], lang: str) -> Raw:
               el("h2", {"tabindex": "-1", "data-autofocus": True}, t("game_over", lang)),
               el("div", {"class": "mk-finals"}, *cols),
               steps,
-              button(t("play_again", lang), "again", "btn btn-primary"))
+              live_only(ui, button(t("play_again", lang), "again", "btn btn-primary")))

@@ -17,6 +17,7 @@ from ..core.engine import Move
 from ..games.mosquito import card_name, is_domino, is_mosquito
 from .html import Raw, button, el, join
 from .i18n import bot_status, colon, over_status, pick, plural, t, words
+from .still import is_still, live_only
 
 # Keys per person (in seat order among people): left slap, right slap, "Moustique !".
 KEYS = (("a", "z", "e"), ("o", "p", "i"), ("q", "s", "d"), ("l", "m", "k"), ("w", "x", "c"), ("b", "n", "v"))
@@ -100,10 +101,14 @@ def perspective(session: Any, ui: Dict[str, Any]) -> Optional[int]:
 
 
 def still_ui(session: Any, seat: Optional[int]) -> Dict[str, Any]:
-    """A still picture of the position as ``seat`` sees it (explainer frames): its hand, no
-    hand-over screen, the last round's scores already read (the annotation tells them)."""
+    """A still picture of the position as ``seat`` sees it (ui/still.py): its hand, the last
+    round's scores already read (the annotation or the move line tells them), and the result of
+    the last race only right after it closed."""
     engine = session.engine
-    ui: Dict[str, Any] = {"ready": seat, "round_seen": (engine.last_round or {}).get("round", 0)}
+    last = engine.last_race
+    just_closed = bool(engine.moves) and engine.moves[-1].action.startswith(("close", "slap/"))  # the last slap closes it too
+    ui: Dict[str, Any] = {"ready": seat, "round_seen": (engine.last_round or {}).get("round", 0),
+                          "race_seen": last["no"] if last and not just_closed else 0}
     prepare(session, ui, seat)
     return ui
 
@@ -111,23 +116,25 @@ def still_ui(session: Any, seat: Optional[int]) -> Dict[str, Any]:
 def needs_handover(view: Mapping[str, Any], ui: Mapping[str, Any]) -> bool:
     people = humans(view)
     cur = view["current"]
-    return (len(people) > 1 and cur in people and ui.get("ready") != cur and view["race"] is None
-            and not view["over"])
+    return (len(people) > 1 and cur in people and ui.get("ready") != cur and not view["over"]
+            and not is_still(ui) and not table_time(view, ui))
 
 
 def table_time(view: Mapping[str, Any], ui: Mapping[str, Any]) -> bool:
     """A race or a "Moustique !" window is open: everyone looks at the tablet, so it shows the
-    table (top card, seats, slap and call buttons), never a hand, and fits the screen."""
-    if view["over"]:
+    table (top card, seats, slap and call buttons), never a hand, and fits the screen. Public
+    timed windows come first: no pass-the-device screen covers them (``needs_handover``). A
+    still (ui/still.py) is a picture of the table, never this live view."""
+    if view["over"] or is_still(ui):
         return False
     return view["race"] is not None or (bool(ui.get("alert_hold"))
                                         and any(a["state"] == "open" for a in view["moustique"]))
 
 
 def round_pending(view: Mapping[str, Any], ui: Mapping[str, Any]) -> bool:
-    """A round just ended and the people have not read its scores yet."""
+    """A round just ended and the people have not read its scores yet (never in a still)."""
     last = view.get("last_round")
-    return bool(last) and ui.get("round_seen", 0) < last["round"]
+    return bool(last) and ui.get("round_seen", 0) < last["round"] and not is_still(ui)
 
 
 def handle_ui(action: str, ui: Dict[str, Any], session: Any) -> None:
@@ -148,9 +155,11 @@ def handle_ui(action: str, ui: Dict[str, Any], session: Any) -> None:
     elif parts[0] == "race-ok":
         last = session.engine.last_race
         ui["race_seen"] = last["no"] if last else 0
-    elif parts[0] == "round-ok":
+    elif parts[0] == "round-ok":  # the round is read: its last race's result goes with it
         last = session.engine.last_round
         ui["round_seen"] = last["round"] if last else 0
+        race = session.engine.last_race
+        ui["race_seen"] = race["no"] if race else 0
 
 
 def after_move(session: Any, ui: Dict[str, Any], feedback: Any) -> None:
@@ -210,7 +219,7 @@ def card_face(card: str, lang: str, cls: str = "") -> Raw:
                                    el("span", {"class": "msq-kind"}, "Moustique" if lang == "fr" else "Mosquito")]
     else:
         kind, inner = "net", [el("span", {"class": "msq-d alone"}, card[1]),
-                              el("span", {"class": "msq-kind"}, "Moustiquaire" if lang == "fr" else "Net")]
+                              el("span", {"class": "msq-kind"}, "Mousti\u00adquaire" if lang == "fr" else "Net")]  # may hyphenate on a card
     return el("span", {"class": f"msq-card msq-{kind} {cls}".strip(), "data-card": card, "role": "img",
                        "aria-label": card_name(card, lang)}, *inner)
 
@@ -219,6 +228,9 @@ def card_face(card: str, lang: str, cls: str = "") -> Raw:
 def status_text(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] = None) -> str:
     if view["over"]:
         return over_status(view, lang)
+    if view["race"] is not None and is_still(ui):  # a picture: nobody is asked to slap
+        return ("PLAF ! Course en cours : chacun frappe, de la bonne main." if lang == "fr"
+                else "PLAF! A race is on: everyone slaps, with the correct hand.")
     if view["race"] is not None:
         return "PLAF ! Frappe vite, de la bonne main !" if lang == "fr" else "PLAF! Slap fast, with the right hand!"
     if ui is not None and table_time(view, ui):
@@ -227,13 +239,13 @@ def status_text(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, An
                 else f"{names}: one card left! Quick, “Moustique!”… or catch!")
     cur = view["current"]
     who = view["seats"][cur]["name"]
-    return bot_status(view, cur, lang) or (f"À {who} de jouer." if lang == "fr" else f"{who} to play.")
+    return bot_status(view, cur, lang, is_still(ui)) or (f"À {who} de jouer." if lang == "fr" else f"{who} to play.")
 
 
 def render(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] = None) -> Raw:
     ui = ui or {}
     if view["over"]:
-        return _end_screen(view, lang)
+        return _end_screen(view, lang, ui)
     n = len(view["seats"])
     zones = ZONES[n]
     people = humans(view)
@@ -242,7 +254,7 @@ def render(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] =
         areas[zones[s]].append(_seat_zone(view, s, lang, ui, people))
     centre = _centre(view, lang, ui)
     overlay = None
-    if round_pending(view, ui):
+    if round_pending(view, ui) and not table_time(view, ui):  # a race on the last card comes first
         overlay = _round_screen(view, lang)
     elif needs_handover(view, ui):
         overlay = _handover(view, lang)
@@ -280,6 +292,10 @@ def _seat_zone(view: Mapping[str, Any], s: int, lang: str, ui: Mapping[str, Any]
     if s not in people:
         return el("section", {"class": cls + " msq-bot", "data-seat": s, "aria-label": seat["name"]}, head)
     keys = KEYS[people.index(s) % len(KEYS)]
+    if is_still(ui):  # a picture of the seat's two hands, the one that slapped in this race marked
+        hands = {x["hand"] for x in (race or {}).get("slaps", []) if x["seat"] == s}
+        return el("section", {"class": cls + " msq-person", "data-seat": s, "aria-label": seat["name"]},
+                  head, el("div", {"class": "msq-slaps"}, *[_slap_picture(h, h in hands, lang) for h in "LR"]))
     legal = ui.get("legal", {}).get(s, [])
     slaps = el("div", {"class": "msq-slaps"},
                _slap_button(s, "L", keys[0], lang), _slap_button(s, "R", keys[1], lang))
@@ -306,6 +322,12 @@ def _slap_button(seat: int, hand: str, key: str, lang: str) -> Raw:
               el("kbd", None, key.upper()))
 
 
+def _slap_picture(hand: str, slapped: bool, lang: str) -> Raw:
+    """A seat's hand in a still: the same drawing as the slap button, nothing to press."""
+    return el("span", {"class": f"msq-slap msq-slap-{hand} still-hand" + (" slapped" if slapped else "")},
+              Raw(HAND_SVG), el("span", {"class": "msq-slap-label"}, w("left" if hand == "L" else "right", lang)))
+
+
 def _centre(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Raw:
     race = view["race"]
     need_text = pick(view["need_text"], lang)
@@ -325,7 +347,7 @@ def _centre(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Raw:
     parts: List[Optional[Raw]] = [table, _race_banner(view, lang, ui)]
     if "hand" in view and not needs_handover(view, ui):
         parts.append(_hand(view, lang, ui))
-    parts.append(_key_help(view, lang))
+    parts.append(live_only(ui, _key_help(view, lang)))
     return el("div", {"class": "msq-centre"}, *parts)
 
 
@@ -342,9 +364,9 @@ def _race_banner(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> O
     return el("div", {"class": "msq-race-result card-panel", "data-testid": "race-result"},
               el("h2", None, title),
               el("p", {"class": "msq-draws"}, ("Pioche : " if lang == "fr" else "Draws: ") + (", ".join(draws) or "—")),
-              el("details", {"class": "msq-why"}, el("summary", None, "Pourquoi ?" if lang == "fr" else "Why?"),
-                 el("ul", {"class": "msq-steps"}, *[el("li", None, pick(x, lang)) for x in last["steps"]])),
-              button(w("ok", lang), "ui/race-ok", "btn btn-secondary btn-small"))
+              live_only(ui, el("details", {"class": "msq-why"}, el("summary", None, "Pourquoi ?" if lang == "fr" else "Why?"),
+                                el("ul", {"class": "msq-steps"}, *[el("li", None, pick(x, lang)) for x in last["steps"]]))),
+              live_only(ui, button(w("ok", lang), "ui/race-ok", "btn btn-secondary btn-small")))
 
 
 def _hand(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Raw:
@@ -352,7 +374,7 @@ def _hand(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Raw:
     legal = ui.get("legal", {}).get(seat, [])
     sel = list(ui.get("sel", []))
     joinable = set(ui.get("joinable", view["playable"]))
-    my_turn = view["current"] == seat and view["race"] is None
+    my_turn = view["current"] == seat and view["race"] is None and not is_still(ui)
     cards = []
     joinable_now = [c for c in view["hand"] if my_turn and c in joinable and c not in sel]
     play = ui.get("play")
@@ -368,6 +390,10 @@ def _hand(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Raw:
                                        "data-testid": f"card-{card}", "aria-pressed": "true" if chosen else "false",
                                        "data-autofocus": card == focus_card},
                             card_face(card, lang), order))
+        elif my_turn:  # not playable now, yet tappable: the engine says why (status line), as in Mookies
+            cards.append(el("button", {"type": "button", "class": classes, "aria-disabled": "true",
+                                       "data-action": "move/play/" + ",".join(sel + [card]),
+                                       "data-testid": f"card-{card}"}, card_face(card, lang)))
         else:
             cards.append(el("span", {"class": classes, "data-testid": f"card-{card}"}, card_face(card, lang)))
     actions = []
@@ -446,14 +472,14 @@ def _round_screen(view: Mapping[str, Any], lang: str) -> Raw:
                       "aria-labelledby": "msq-round-title", "aria-describedby": "msq-round-steps"},
               el("div", {"class": "msq-overlay-inner card-panel"},
                  el("h2", {"id": "msq-round-title"}, f"{w('round_over', lang)} {last['round']}"),
+                 _score_table(view, lang, rounds, last["totals"]),  # first: on a phone the button stays below it
                  el("ul", {"class": "msq-steps", "id": "msq-round-steps"}, *[el("li", None, pick(x, lang)) for x in last["steps"]]),
                  hands,
-                 _score_table(view, lang, rounds, last["totals"]),
                  button(w("next_round", lang), "ui/round-ok", "btn btn-primary",
                         **{"data-testid": "round-ok", "data-autofocus": True})))
 
 
-def _end_screen(view: Mapping[str, Any], lang: str) -> Raw:
+def _end_screen(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Raw:
     result = view["result"]
     names = [s["name"] for s in view["seats"]]
     winner = result["winner"]
@@ -464,4 +490,4 @@ def _end_screen(view: Mapping[str, Any], lang: str) -> Raw:
               el("h3", None, w("scores", lang)),
               _score_table(view, lang, rounds, result["scores"], winner),
               el("ol", {"class": "msq-steps", "data-testid": "steps"}, *[el("li", None, pick(x, lang)) for x in result["steps"]]),
-              button(t("play_again", lang), "again", "btn btn-primary"))
+              live_only(ui, button(t("play_again", lang), "again", "btn btn-primary")))

@@ -16,6 +16,7 @@ from ..games.replay import replay_logged, start
 from .highlight import Highlights, mark
 from .html import Raw, button, el, join
 from .i18n import pick, words
+from .still import still_ui
 
 WORDS: Dict[str, tuple] = {
     "undo": ("Annuler", "Undo"),
@@ -241,11 +242,12 @@ def ply_note(entry: Mapping[str, Any], lang: str) -> str:
 
 
 def replay_screen(rp: Replay, gui: Any, lang: str) -> Tuple[Raw, str]:
-    """The game's own board at the replay's ply, inert, and its status line; the record's
-    note of that ply under the timeline, what it names highlighted."""
+    """The game's own board at the replay's ply as a still (ui/still.py: no prompt, no overlay,
+    no live control, nobody thinking), inert, and its status line; the record's note of that
+    ply under the timeline, what it names highlighted."""
     engine = rp.engine()
     reader = rp.reader()
-    ui: Dict[str, Any] = {"seat": reader, "unlocked": reader, "replay": True}
+    ui = still_ui(gui, engine, reader)
     view = engine.view(reader)
     board = gui.render(view, lang, ui)
     status = gui.status_text(view, lang, ui)
@@ -257,7 +259,7 @@ def replay_screen(rp: Replay, gui: Any, lang: str) -> Tuple[Raw, str]:
         except (TypeError, ValueError):
             pass
     inner = [el("p", {"class": "tl-note", "data-testid": "tl-note"}, note) if note else None,
-             el("div", {"class": "replay-board", "inert": True, "data-testid": "replay-board"}, board)]
+             el("div", {"class": "replay-board still", "inert": True, "data-testid": "replay-board"}, board)]
     if rp.over and rp.all_cards:
         inner.append(all_cards_panel(engine, lang))
     return join([timeline_bar(rp, lang), *inner]), status

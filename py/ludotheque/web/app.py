@@ -468,6 +468,8 @@ class App:
         if verb == "move":
             self.human_move(rest)
         elif verb == "ui":
+            if self.session is not None:
+                self.session.dismiss_error()
             self.next_focus = True
             gui = self.game_ui(self.game_id)
             if hasattr(gui, "handle_ui"):
