@@ -48,7 +48,7 @@ def test_a_broken_catalogue_is_reported_not_complete(tmp_path, compiled):
     assert not de.complete
     assert any("viewer.count has parameters ['last', 'zug']" in p for p in de.problems)
     assert {"viewer.first", "viewer.last"} <= set(de.untranslated)
-    langs = catalogues.languages(catalogues.compile_all(tmp_path))
+    langs = catalogues.languages(catalogues.compile_all(tmp_path), ("fr", "de"))
     assert [(l["code"], l["complete"], l["app"]) for l in langs] == [("fr", True, True), ("de", False, False)]
 
 
@@ -145,3 +145,16 @@ def test_the_page_lookup_and_the_language_order_through_node(tmp_path):
     assert out["next"] == "Jugada siguiente" and out["missing"] == "Coup précédent" and out["none"] == ""
     assert out["count"] == "Jugada 2/9"
     assert "desde hace 1 segundo." in out["one"] and "depuis 0 seconde." in out["many"]
+
+
+def test_the_screens_words_come_from_the_catalogues():
+    from ludotheque.ui.i18n import LANGS, next_lang, t
+    from ludotheque.ui.screens import lang_switch
+
+    assert (t("start", "fr"), t("start", "en"), t("start", "de"), t("start", "es")) == (
+        "Commencer la partie", "Start the game", "Spiel starten", "Empezar la partida")
+    assert t("resume", "xx") == "Reprendre"  # a language without a catalogue: French
+    assert [next_lang(code) for code in LANGS] == list(LANGS[1:]) + [LANGS[0]]
+    html = str(lang_switch("fr"))
+    assert 'lang="en"' in html and ">EN<" in html and 'aria-label="EN — English"' in html
+    assert 'lang="fr"' in str(lang_switch("en")) and "FR — français" in str(lang_switch("en"))

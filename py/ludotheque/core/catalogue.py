@@ -111,19 +111,27 @@ _loaded: Dict[str, Words] = {}
 
 def load_words() -> Words:
     """Every catalogue, once. In the app's bundle (Pyodide), the compiled JSON the build put
-    beside the package; in a source checkout (tests, the CLI, the build's set-up pages),
-    locale/*.po compiled now by scripts/catalogues.py, so an edited .po counts without a
-    build; in a built copy of the site without scripts/, its build/i18n/."""
+    beside the package; in a source checkout (tests, the CLI, the build's set-up pages), the
+    build's build/i18n/ when it is newer than every locale/*.po, else the .po files compiled
+    now by scripts/catalogues.py (so an edited .po counts without a build)."""
     if "all" not in _loaded:
         root = _PACKAGE.parent.parent
+        built = root / "build" / "i18n"
         if BUNDLED.is_dir():
             data = _read_compiled(BUNDLED)
-        elif (root / "scripts" / "catalogues.py").is_file() and (root / "locale").is_dir():
-            data = _compile_from_source(root)
+        elif _newer(built / "languages.json", (root / "locale").glob("*.po")):
+            data = _read_compiled(built)
         else:
-            data = _read_compiled(root / "build" / "i18n")
+            data = _compile_from_source(root) or _read_compiled(built)
         _loaded["all"] = Words({d["lang"]: Catalogue.from_data(d) for d in data})
     return _loaded["all"]
+
+
+def _newer(path: Path, sources) -> bool:
+    if not path.is_file():
+        return False
+    made = path.stat().st_mtime
+    return all(src.stat().st_mtime <= made for src in sources)
 
 
 def _read_compiled(folder: Path) -> List[Dict[str, Any]]:
@@ -132,12 +140,18 @@ def _read_compiled(folder: Path) -> List[Dict[str, Any]]:
 
 
 def _compile_from_source(root: Path) -> List[Dict[str, Any]]:
+    """locale/*.po compiled by scripts/catalogues.py; [] without them or without Babel (a build
+    and test dependency: the command line then reads the last build's)."""
+    if not ((root / "scripts" / "catalogues.py").is_file() and (root / "locale").is_dir()):
+        return []
     sys.path.insert(0, str(root / "scripts"))
     try:
-        import catalogues  # scripts/catalogues.py (Babel: a build and test dependency)
+        import catalogues
+        return [c.data() for c in catalogues.compile_all(root)]
+    except ImportError:
+        return []
     finally:
         sys.path.pop(0)
-    return [c.data() for c in catalogues.compile_all(root)]
 
 
 def say(msg_id: str, lang: str, **values: Any) -> str:
