@@ -1,10 +1,11 @@
 """Every page a search engine may list has a <meta name="description"> (Lighthouse's SEO audit):
-the home page, the example viewer and each rules page in each language."""
+the home page, the example viewer, each rules page and the accessibility page in each language."""
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
+from ludotheque.explain import access_page
 from ludotheque.explain.rules_pages import page, page_name
 from ludotheque.games import GAMES
 
@@ -30,3 +31,9 @@ def test_each_rules_page_describes_its_game_in_its_language():
             assert descriptions((ROOT / "rules" / page_name(game, lang)).read_text(encoding="utf-8")) == found
             assert len(found) == 1 and 50 <= len(found[0]) <= 160, (game, lang, found)
             assert ("Les règles de" if lang == "fr" else "The rules of") in found[0]
+
+
+def test_the_accessibility_page_has_one_description_per_language():
+    for lang in ("fr", "en"):
+        found = descriptions(access_page.page(lang))
+        assert len(found) == 1 and 50 <= len(found[0]) <= 160, (lang, found)

@@ -149,8 +149,11 @@ def page(lang: str) -> str:
                           "class": "btn btn-ghost btn-small", "data-testid": "other-lang"},
                     "English" if fr else "Français")),
               el("main", {"class": "rp-main"}, el("h1", None, title), el("p", {"class": "rp-how"}, intro), *sections))
+    summary = ("Jouer aux quatre jeux de la Ludothèque au clavier seul et avec un lecteur d’écran : touches, annonces."
+               if fr else "Play the Ludothèque's four games with the keyboard only and a screen reader: keys, announcements.")
     head = el("head", None,
               Raw('<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'),
+              el("meta", {"name": "description", "content": summary}),
               el("title", None, f"{title} — Ludothèque"),
               Raw('<link rel="icon" href="../assets/icons/icon.svg" type="image/svg+xml">'
                   '<link rel="stylesheet" href="../css/base.css"><link rel="stylesheet" href="../css/rules.css">'
