@@ -102,6 +102,14 @@ class MemoryBackend:
         return list(self.data)
 
 
+def branched_at(record: Record) -> Optional[int]:
+    """The ply of the game it was played on from (``record.meta.branched.ply``), if any: a save
+    started with "Jouer à partir d'ici" says so in the list. A malformed field is ignored."""
+    mark = record.meta.get("branched") if isinstance(record.meta, dict) else None
+    ply = mark.get("ply") if isinstance(mark, dict) else None
+    return ply if isinstance(ply, int) and not isinstance(ply, bool) and ply >= 0 else None
+
+
 @dataclass
 class SaveEntry:
     id: str
@@ -113,6 +121,8 @@ class SaveEntry:
     moves: int = 0
     record: Optional[Record] = None
     problem: Optional[Dict[str, str]] = None  # why it is unreadable, fr/en
+    # the game was started with "Jouer à partir d'ici" at this ply of another (record.meta.branched)
+    branched_at: Optional[int] = None
     rev: int = 0          # bumped by every write, so a tab sees that another one saved
     raw: str = ""         # the stored text, for exporting an unreadable entry as it is
 
@@ -262,6 +272,7 @@ class SaveStore:
             over=bool(data.get("over", False)),
             moves=len(record.moves),
             record=record,
+            branched_at=branched_at(record),
             rev=rev,
             raw=raw,
         )

@@ -158,3 +158,11 @@ def test_the_screens_words_come_from_the_catalogues():
     html = str(lang_switch("fr"))
     assert 'lang="en"' in html and ">EN<" in html and 'aria-label="EN — English"' in html
     assert 'lang="fr"' in str(lang_switch("en")) and "FR — français" in str(lang_switch("en"))
+
+
+def test_every_screen_word_asked_for_is_in_the_catalogues(compiled):
+    """t("key", lang) in py/ reads ui.<key>: a key without an entry would show nothing."""
+    asked = {key for path in (ROOT / "py" / "ludotheque").rglob("*.py")
+             for key in re.findall(r"""\bt\(\s*["'](\w+)["']""", path.read_text(encoding="utf-8"))}
+    assert len(asked) > 40
+    assert sorted(f"ui.{key}" for key in asked if f"ui.{key}" not in compiled["fr"].messages) == []

@@ -175,3 +175,19 @@ def test_setup_form_offers_seats_by_name_for_seat_options_and_round_trips():
     parsed_seats, options = screens.parse_setup(MasterIslandsEngine, fields)
     assert options["corsair_seat"] == 2 and options["difficulty"] == "hard"
     assert MasterIslandsEngine(parsed_seats, options=options, seed=1).view(None)["corsair"]["seat"] == 2
+
+
+def _seats(kinds):
+    return [{"name": f"P{i}", "kind": k} for i, k in enumerate(kinds)]
+
+
+def test_galleons_carry_their_seat_letter_and_crowd_into_a_grid_beyond_two():
+    e = MasterIslandsEngine(_seats(["human", "bot", "bot"]), seed=5)
+    html = mi.render(e.view(0), "fr", {"me": 0})
+    start = re.search(r'<span class="mi-pieces[^"]*"[^>]*>(.*?)</span></div>', html).group(0)
+    assert 'class="mi-pieces crowded"' in start  # six galleons share the start card
+    assert re.findall(r'data-galleon="[^"]+"[^>]*>([A-D]\d)<', start) == ["A1", "A2", "B1", "B2", "C1", "C2"]
+    swatches = re.findall(r'class="mi-swatch seat-(\d)"[^>]*>([A-D])<', html)
+    assert swatches == [("0", "A"), ("1", "B"), ("2", "C")]
+    two = MasterIslandsEngine(_seats(["human", "bot"]), seed=5)
+    assert "mi-pieces crowded" in mi.render(two.view(0), "fr", {"me": 0})  # 4 galleons: crowded too

@@ -85,7 +85,7 @@ def test_a_whole_game_in_pass_and_play_never_leaks_a_hand_or_a_pending_choice():
             ui_mod.after_move(s, ui, s.bot_step())
             continue
         if seat is None:
-            assert 'data-testid="privacy"' in html and "Passe la tablette" in html
+            assert 'data-testid="privacy"' in html and "Passe l&#x27;appareil" in html
             assert MOVE.findall(html) == [] and 'data-testid="hand"' not in html
             privacy_screens += 1
             ui_mod.handle_ui(f"unlock/{ui['seat']}", ui, s)
@@ -102,7 +102,7 @@ def test_the_privacy_screen_hides_the_previous_choice():
     s = Session(e, "t")
     ui = {}
     _, _, html = shown(s, ui)
-    assert "Passe la tablette à Léa" in html and "Je suis Léa — voir ma main" in html
+    assert "Passe l&#x27;appareil à Léa" in html and "Je suis Léa — voir ma main" in html
     ui_mod.handle_ui("unlock/1", ui, s)  # only the named person may unlock
     assert ui_mod.perspective(s, ui) is None
     ui_mod.handle_ui("unlock/0", ui, s)
@@ -111,7 +111,7 @@ def test_the_privacy_screen_hides_the_previous_choice():
     card = view["hand"][2]
     ui_mod.after_move(s, ui, s.act(0, f"play/{card}"))
     seat, view, html = shown(s, ui)
-    assert seat is None and "Passe la tablette à Tom" in html
+    assert seat is None and "Passe l&#x27;appareil à Tom" in html
     assert CARD.format(card) not in html
     ui_mod.handle_ui("unlock/1", ui, s)
     seat, view, html = shown(s, ui)

@@ -79,7 +79,7 @@ def test_several_people_get_a_privacy_screen_before_their_turn():
     ui = {}
     seat, view, html = check_screen(session, ui)
     assert seat is None and 'data-testid="handover"' in html and 'data-testid="card-' not in html
-    assert "Passe la tablette à P0" in html
+    assert "Passe l&#x27;appareil à P0" in html
     ui_mod.handle_ui("ready/0", ui, session)
     seat, view, html = check_screen(session, ui)
     assert seat == 0 and 'data-testid="hand"' in html
@@ -117,7 +117,7 @@ def test_race_state_keeps_slaps_and_shows_the_result():
         session.engine.play(m)
     session.engine.apply(Move(SYSTEM_SEAT, "close"))
     _, view, html = check_screen(session, ui)
-    assert 'data-testid="race-result"' in html and "P0 est le plus rapide" in html
+    assert 'data-testid="race-result"' in html and "Le plus rapide : P0" in html
     ui_mod.handle_ui("race-ok", ui, session)
     _, view, html = check_screen(session, ui)
     assert 'data-testid="race-result"' not in html

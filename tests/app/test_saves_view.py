@@ -30,3 +30,28 @@ def test_saves_list_shows_dates_in_words_and_offers_to_undo_a_deletion():
     assert 'data-testid="deleted"' not in html
     html = screens.saves_list([], "en", names, True, now=NOW, deleted={"id": "mookies-1", "title": "Léa · Max"})
     assert 'data-action="undo-delete"' in html and "Game deleted — <bdi>Léa · Max</bdi>" in html
+
+
+def test_a_finished_game_offers_replay_not_resume_and_a_branch_says_where_it_started():
+    import re
+    from dataclasses import replace
+
+    from ludotheque.bots import play_bots
+
+    store = SaveStore(MemoryBackend())
+    e = MookiesEngine([{"name": "Léa", "kind": "bot", "youngest": True}, {"name": "Max", "kind": "bot"}], seed=2)
+    play_bots(e)
+    store.save("mookies-done", e.record(), "Léa · Max", "2026-12-02T14:05:00Z", True)
+    branch = replace(e.record(), moves=e.record().moves[:6], meta={"branched": {"ply": 6}})
+    store.save("mookies-branch", branch, "Léa · Max", "2026-12-02T15:05:00Z", False)
+    bad = replace(e.record(), moves=e.record().moves[:4], meta={"branched": {"ply": "six"}})
+    store.save("mookies-odd", bad, "Léa · Max", "2026-12-02T13:05:00Z", False)
+    names = {"mookies": {"fr": "L’Île des Mookies", "en": "Mookie Island"}}
+    html = screens.saves_list(store.list(), "fr", names, True, now=NOW, offset_minutes=0)
+    rows = dict(re.findall(r'<li class="save" data-save="([^"]+)"[^>]*>(.*?)</li>', html))
+    assert 'data-action="resume/mookies-done"' not in rows["mookies-done"]
+    assert 'class="btn btn-primary btn-small" data-action="replay/mookies-done"' in rows["mookies-done"]
+    assert "jouée à partir du coup 6" in rows["mookies-branch"] and 'data-action="resume/mookies-branch"' in rows["mookies-branch"]
+    assert 'data-testid="branched"' not in rows["mookies-odd"]
+    assert '<span class="save-when">aujourd’hui 15 h 05</span>' in rows["mookies-branch"]
+    assert "played on from move 6" in screens.saves_list(store.list(), "en", names, True)

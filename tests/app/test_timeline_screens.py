@@ -72,7 +72,9 @@ def test_move_log_one_item_per_move_newest_last():
     html = tl.move_log(s.history, 0, "fr")
     items = re.findall(r"<li[^>]*>(.*?)</li>", html)
     assert len(items) == len(s.history) and 'id="move-log"' in html
-    assert items[-1] == s.history[-1].words(0)["fr"]
+    assert items[-1].endswith(">" + s.history[-1].words(0)["fr"] + "</button>")
+    # each line opens the replay at the position after its move
+    assert re.findall(r'data-action="tl-at/(\d+)"', html) == [str(i + 1) for i in range(len(s.history))]
 
 
 def test_undo_button_disabled_with_reason():
@@ -103,3 +105,72 @@ def test_mind_up_reveal_is_display_state_kept_for_a_reload():
     gui.load_display(None, again, kept)
     assert again["reveal"] == ui["reveal"] and again["reveal"] is not ui["reveal"]
     assert gui.save_display({}) is None
+
+
+def _mookies_in_progress(easy_memory: bool = False):
+    """A person (Léa) against a bot, played until both collections hold covered cards."""
+    from ludotheque.bots import choose
+    from ludotheque.games.mookies import MookiesEngine
+
+    seats = [{"name": "Léa", "kind": "human", "youngest": True}, {"name": "Max", "kind": "bot", "level": "easy"}]
+    engine = MookiesEngine(seats, seed=3, options={"easy_memory": easy_memory})
+    while min(len(c) for c in engine.collections) < 3:
+        engine.apply(choose(engine, engine.to_act()[0]))
+    assert not engine.is_over()
+    return engine
+
+
+FACE = re.compile(r'data-face="([^"?]+)"')
+
+
+def test_mookies_replay_and_log_in_progress_show_no_card_covered_since_and_all_once_over():
+    from ludotheque.bots import choose
+    from ludotheque.core.timeline import log_reader
+    from ludotheque.games.replay import replay_logged
+    from ludotheque.ui import mookies as gui
+
+    engine = _mookies_in_progress()
+    record = engine.record()
+    rp = tl.Replay.open(record)
+    now_tops = {c[-1].face.code for c in engine.collections}
+    seen_covered = 0
+    for ply in range(rp.plies + 1):
+        rp.go(ply)
+        html, _ = tl.replay_screen(rp, gui, "fr")
+        past = rp.engine()
+        # what the past position had face up and the present has covered: never drawn
+        covered = [c[-1].face.code for s, c in enumerate(past.collections) if c and len(c) < len(engine.collections[s])]
+        seen_covered += len(covered)
+        board = html.split('data-testid="replay-board"', 1)[1]
+        for s, c in enumerate(past.collections):
+            top = re.search(f'data-testid="collection-{s}"><div class="mk-card[^"]*"(?: data-face="([^"]+)")?', board)
+            if c and len(c) < len(engine.collections[s]):
+                assert top.group(1) == "?", (ply, s)
+            elif c:
+                assert top.group(1) == c[-1].face.code  # still on top now: shown
+        if ply < rp.plies:
+            assert 'data-testid="taken"' not in board or not FACE.search(board.split('data-testid="taken"', 1)[1])
+    assert seen_covered > 0 and now_tops
+    # the log as Léa reads it, and the replay's words, name no face laid
+    _, entries = replay_logged(record)
+    reader = log_reader(engine, 0)
+    assert reader == 0
+    lines = [tl.move_log(entries, reader, "fr")]
+    rp.go(rp.plies)
+    assert "pose une carte dans sa collection" in str(lines[0])
+    assert not re.search(r"pose (un|une) (Mookie|araignée)", str(lines[0]) + rp.description("fr"))
+    # with the easy-memory option, the replay shows every face as it was
+    easy = _mookies_in_progress(easy_memory=True)
+    rp_easy = tl.Replay.open(easy.record())
+    rp_easy.go(1)
+    assert "?" not in "".join(re.findall(r'data-face="([^"]+)"', tl.replay_screen(rp_easy, gui, "fr")[0]))
+    # once over: everything, and the log names the faces
+    while not engine.is_over():
+        engine.apply(choose(engine, engine.to_act()[0]))
+    over = engine.record()
+    rp_over = tl.Replay.open(over)
+    for ply in range(0, rp_over.plies + 1, 5):
+        rp_over.go(ply)
+        assert 'data-face="?"' not in tl.replay_screen(rp_over, gui, "fr")[0]
+    _, entries = replay_logged(over)
+    assert re.search(r"pose un Mookie \w+ dans sa collection", str(tl.move_log(entries, log_reader(engine, 0), "fr")))

@@ -179,3 +179,57 @@ def test_pan_and_zoom_on_a_tablet(new_context, open_app):
     assert _transform(page) == pinched
     page.click("[data-testid=fit]")
     assert _transform(page) == fitted
+
+
+def start_fragment(players: int, seed: int = 5) -> str:
+    """A new game's record: every galleon on the start card, the person (seat 0) to play."""
+    seats = [{"name": "Léa", "kind": "human"}] + [{"name": f"Robot {i}", "kind": "bot", "level": "easy"}
+                                                   for i in range(1, players)]
+    return MasterIslandsEngine(seats, seed=seed).record().to_url_fragment()
+
+
+BOXES = """() => [...document.querySelectorAll('.mi-world .mi-cell')].filter(c => c.querySelector('[data-galleon]')).map(c => {
+    const box = e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+    const gs = [...c.querySelectorAll('[data-galleon]')];
+    return {card: box(c.querySelector('.mi-card')), value: box(c.querySelector('.mi-value')),
+            sea: box(document.querySelector('.mi-viewport')),
+            galleons: gs.map(g => ({id: g.dataset.galleon, text: g.textContent, box: box(g),
+                                    top: g.contains(document.elementFromPoint((box(g)[0] + box(g)[2]) / 2, (box(g)[1] + box(g)[3]) / 2))}))};
+})"""
+
+
+def _inside(inner, outer, slack=0.5) -> bool:
+    return (inner[0] >= outer[0] - slack and inner[1] >= outer[1] - slack
+            and inner[2] <= outer[2] + slack and inner[3] <= outer[3] + slack)
+
+
+def _overlap(a, b) -> bool:
+    return min(a[2], b[2]) - max(a[0], b[0]) > 0.5 and min(a[3], b[3]) - max(a[1], b[1]) > 0.5
+
+
+def test_every_galleon_on_the_start_card_is_seen_inside_it_at_three_sizes(new_context, open_app):
+    for players in (3, 4):
+        context = new_context(viewport={"width": 1024, "height": 768})
+        page = context.new_page()
+        open_app(page, "?botdelay=0#record=" + start_fragment(players))
+        page.click("[data-action=branch]")
+        page.wait_for_selector(".mi-board[data-acting='1']")
+        for width, height in ((1024, 768), (768, 1024), (390, 844)):
+            page.set_viewport_size({"width": width, "height": height})
+            page.click("[data-testid=fit]")
+            page.locator(".mi-world .mi-cell").first.scroll_into_view_if_needed()
+            cells = page.evaluate(BOXES)
+            assert len(cells) == 1, cells
+            cell = cells[0]
+            assert len(cell["galleons"]) == 2 * players
+            marks = {g["text"] for g in cell["galleons"]}
+            assert marks == {f"{'ABCD'[s]}{n}" for s in range(players) for n in (1, 2)}  # a letter, not only a colour
+            for g in cell["galleons"]:
+                where = (players, width, height, g["id"])
+                assert _inside(g["box"], cell["card"]), where
+                assert _inside(g["box"], cell["sea"]), where
+                assert not _overlap(g["box"], cell["value"]), where
+                assert g["top"], where  # nothing covers it
+            boxes = [g["box"] for g in cell["galleons"]]
+            assert not any(_overlap(a, b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
+        context.close()

@@ -78,12 +78,12 @@ def test_pass_and_play_the_first_choice_stays_hidden_from_the_second(page, open_
     open_app(page, "?botdelay=0#record=" + e.record().to_url_fragment())
     page.click("[data-action=branch]")  # a link opens in replay: play on from its last ply
     page.wait_for_selector("[data-testid=privacy]")
-    assert "Passe la tablette à Léa" in page.inner_text("[data-testid=privacy]")
+    assert "Passe l'appareil à Léa" in page.inner_text("[data-testid=privacy]")
     assert page.locator("[data-testid=hand]").count() == 0
     page.click("[data-testid=unlock]")
     page.click(f"button[data-action='move/play/{lea_card}']")
     page.wait_for_selector("[data-testid=privacy]")
-    assert "Passe la tablette à Tom" in page.inner_text("[data-testid=privacy]")
+    assert "Passe l'appareil à Tom" in page.inner_text("[data-testid=privacy]")
     html = page.inner_html("#app")
     assert f'data-card="{lea_card}"' not in html and f"play/{lea_card}\"" not in html
     page.click("[data-testid=unlock]")

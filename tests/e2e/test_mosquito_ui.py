@@ -87,7 +87,7 @@ def test_plaf_races_false_slap_and_two_fingers(page, open_app):
     status = page.evaluate(TWO_FINGERS, ["R", "L"])
     assert "déjà frappé" in status
     result = page.wait_for_selector("[data-testid=race-result]")
-    assert "Léa est le plus rapide" in result.text_content()
+    assert "Le plus rapide : Léa" in result.text_content()
     slaps = [m for m in saved_moves(page) if m.startswith("0:slap/")]
     assert slaps[0] == "0:slap/L/0" or slaps[0].startswith("0:slap/L/")  # the false slap
     assert len(slaps) == 2 and slaps[1].startswith("0:slap/R/") and int(slaps[1].split("/")[2]) < 320
@@ -99,7 +99,7 @@ def test_plaf_races_false_slap_and_two_fingers(page, open_app):
                   "new PointerEvent('pointerdown', {bubbles: true, cancelable: true}))")
     page.wait_for_function("(document.querySelector('[data-testid=race-result]') || {}).textContent?.includes('Moustique 3')")
     text = page.text_content("[data-testid=race-result]")
-    assert "Léa s'est trompé de main : 3 cartes" in text and "Léa +3" in text
+    assert "Mauvaise main pour Léa : 3 cartes" in text and "Léa +3" in text
     engine = replay(Record.from_dict({"format": "ludotheque-record", "version": 1, "game": "mosquito", "rules_version": 1,
                                "options": {}, "seats": [s.to_dict() for s in lea_and_robots()], "seed": 11,
                                "deck": race_deck(), "moves": saved_moves(page)}))

@@ -112,6 +112,10 @@ def test_a_record_link_with_bots_stays_frozen_then_plays_on_from_a_ply(page, ope
                                       return JSON.parse(localStorage.getItem(k)).record.moves.length > 4; }""")
     [entry] = saved(page)
     assert entry["record"]["moves"][:4] == e.record().moves[:4]  # played on from ply 4
+    assert entry["record"]["meta"]["branched"] == {"ply": 4}
+    page.click("[data-action=home]")
+    page.wait_for_selector(".saves-list [data-testid=branched]")
+    assert "jouée à partir du coup 4" in page.inner_text(".saves-list [data-testid=branched]")
 
 
 def test_back_goes_home_and_forward_returns(page, open_app):
@@ -159,3 +163,18 @@ def test_mind_up_reload_mid_reveal_comes_back_to_the_reveal(page, open_app):
         page.click("[data-testid=reveal-next]")
     page.wait_for_selector("button[data-action^='move/play/']")
     assert "display" not in saved(page)[0]["record"].get("meta", {})
+
+
+def test_a_move_log_line_opens_the_replay_there_and_escape_comes_back(page, open_app):
+    start_mookies(page, open_app)  # Léa took a card and laid a face; the bot waits (botdelay)
+    moves = saved(page)[0]["record"]["moves"]
+    page.click("[data-testid=log]")
+    first = page.locator("#move-log li button.log-line").first
+    assert first.bounding_box()["height"] >= 44
+    first.click()
+    page.wait_for_selector("#timeline[data-ply='1']")  # the position after the first move
+    assert page.locator("[data-testid=replay-board]").count() == 1
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#timeline", state="detached")
+    page.wait_for_selector(".game:not(.replaying)")
+    assert saved(page)[0]["record"]["moves"][:len(moves)] == moves  # nothing lost

@@ -606,7 +606,7 @@ def test_describe_move_wording():
     e.play("0:face/up")
     e.play("1:take/1")
     assert e.describe_move(Move(1, "face/up")) == {
-        "fr": "Bruno pose une araignée sur la collection de Alice.",
+        "fr": "Bruno pose une araignée sur la collection d'Alice.",
         "en": "Bruno lays a spider on Alice's collection."}
     e.play("1:face/up")
     turn(e, 1, "up")

@@ -24,6 +24,7 @@ from typing import Callable, Dict, List, Optional, Sequence, Tuple
 from ..core.engine import SYSTEM_SEAT, Move
 from ..core.rng import Rng, derive_seed
 from ..core.seats import BotLevel
+from ..games.mosquito_catalogue import OPTIONS as MOSQUITO_OPTIONS
 from ..games.mosquito import ALL_CARDS, CALL_HORIZON_MS, MosquitoEngine, card_value, expected_hand, fits, is_mosquito, is_net
 
 
@@ -66,6 +67,19 @@ def alert_rng(engine: MosquitoEngine, seat: int, target: int) -> Rng:
     return Rng(derive_seed(engine.seed or 0, engine.alert_since[target], seat + 1, target + 1, 202))
 
 
+DEFAULT_SLAP_WINDOW_MS = MOSQUITO_OPTIONS.defaults()["slap_window_ms"]
+
+
+def slow_table_factor(engine: MosquitoEngine) -> float:
+    """How much slower the bots slap at a table that chose a longer race ("Temps pour frapper").
+
+    A person who asks for more time (keyboard, screen reader, a young child) asks for a slower
+    race, not only a later close: bots that still slap within a second would win every race.
+    So bots slow down in proportion to the window beyond the default, and never speed up."""
+    window = engine.options.get("slap_window_ms", DEFAULT_SLAP_WINDOW_MS)
+    return max(1.0, window / DEFAULT_SLAP_WINDOW_MS)
+
+
 def bot_slap(engine: MosquitoEngine, seat: int, level: BotLevel, rng: Optional[Rng] = None) -> Optional[Tuple[str, int]]:
     """(hand "L"/"R", ms after the card appeared) for `seat`'s slap in the open race, or None when
     it has nothing to slap for (no race, not racing, or already slapped)."""
@@ -74,7 +88,7 @@ def bot_slap(engine: MosquitoEngine, seat: int, level: BotLevel, rng: Optional[R
         return None
     reflex = REFLEXES[BotLevel(level)]
     rng = rng or race_rng(engine, seat)
-    ms = reflex.slap_ms + rng.below(reflex.slap_spread + 1)
+    ms = int((reflex.slap_ms + rng.below(reflex.slap_spread + 1)) * slow_table_factor(engine))
     if seat == race.layer:
         ms = int(ms * LAYER_HEAD_START)
     hand = expected_hand(race.digit)

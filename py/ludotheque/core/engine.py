@@ -147,6 +147,16 @@ class Engine(ABC):
         """True while a timed event is open (a race, a call window): nothing in it is undone."""
         return False
 
+    def secrets_open(self) -> bool:
+        """True once every word of the log may be read by everyone (the game is over): the move
+        log and the replay then name what a reader's own log kept quiet."""
+        return self.is_over()
+
+    def past_view(self, seat: Optional[int], now: "Engine") -> Dict[str, Any]:
+        """This earlier position as a replay shows it while ``now`` is the game's present: by
+        default its view. A memory game hides what has been covered since (L'Île des Mookies)."""
+        return self.view(seat)
+
     def describe_move(self, move: Move, seat: Optional[int] = None) -> Dict[str, str]:
         """The move in words, said before it is applied. ``seat`` is the reader: None speaks for
         everyone (nothing hidden from anyone); a seat may also read its own secrets."""

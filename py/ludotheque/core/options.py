@@ -7,7 +7,7 @@ see what we chose and change it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Dict, Iterable, Mapping, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, Iterable, Mapping, Optional, Sequence, Tuple
 
 from .errors import BadSetup, shorten
 
@@ -29,6 +29,9 @@ class Option:
     # (other option, its values) for which this one matters, e.g. ("mode", ("corsair",)):
     # a set-up form shows it only then; the engine still keeps its value in records
     applies_when: Optional[Tuple[str, Tuple[Any, ...]]] = None
+    unit: str = ""  # "ms": a duration, read as seconds too
+    # how a value reads to a person (fr, en) when its stored form would not ("3,3,2,2,2")
+    words: Optional[Callable[[Any], Tuple[str, str]]] = None
 
     def applies(self, values: Mapping[str, Any]) -> bool:
         if self.applies_when is None:
@@ -66,6 +69,22 @@ class Option:
             if value not in self.choices:
                 raise bad
         return value
+
+    def value_text(self, value: Any, lang: str) -> str:
+        """A value as the rules panel and the rules pages show it: words, never raw data."""
+        if self.words is not None:
+            return self.words(value)[0 if lang == "fr" else 1]
+        if self.kind == "bool":
+            return ("oui" if value else "non") if lang == "fr" else ("yes" if value else "no")
+        if self.choices is not None:
+            fr, en = (self.choice_labels or {}).get(value, (str(value), str(value)))
+            return fr if lang == "fr" else en
+        if self.seat:
+            return f"place {value + 1}" if lang == "fr" else f"seat {value + 1}"
+        if self.unit == "ms":
+            seconds = f"{value / 1000:g}"
+            return f"{value} ms ({seconds.replace('.', ',') if lang == 'fr' else seconds} s)"
+        return str(value)
 
     def describe(self) -> Dict[str, Any]:
         """What a rules panel or a set-up form needs to show this option."""
@@ -112,6 +131,9 @@ class OptionSet:
 
     def names(self) -> Sequence[str]:
         return [o.name for o in self.options]
+
+    def get(self, name: str) -> Option:
+        return next(o for o in self.options if o.name == name)
 
     def defaults(self) -> Dict[str, Any]:
         return {o.name: o.default for o in self.options}

@@ -54,6 +54,12 @@ def readers(engine: Engine) -> List[Optional[int]]:
     return [None] + [i for i, s in enumerate(engine.seats) if not s.is_bot]
 
 
+def log_reader(engine: Engine, reader: Optional[int]) -> Optional[int]:
+    """Whose words the log shows now: the reader's own while the engine keeps secrets (a memory
+    game does not name a face laid), everyone's (None) once ``engine.secrets_open()``."""
+    return None if engine.secrets_open() else reader
+
+
 def play_logged(engine: Engine, move: Move) -> LogEntry:
     """Apply `move` (IllegalMove if it is not legal) and return its log entry, said before it
     was applied, as each reader saw it then."""

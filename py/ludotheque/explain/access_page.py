@@ -122,9 +122,11 @@ def _games(lang: str) -> List[Tuple[str, str, Raw]]:
     slow = el("p", None, *(
         ["Une course PLAF! dure au plus « Temps pour frapper » (3 000 ms par défaut) : choisis jusqu’à 10 000 ms "
          "dans le formulaire « Nouvelle partie » de Mosquito PLAF !, pour chaque partie. La valeur de la partie "
-         "en cours est dans ses règles (bouton « Règles »)."] if fr else
+         "en cours est dans ses règles (bouton « Règles »). Les robots frappent alors plus lentement, dans la même "
+         "proportion : une course plus longue te laisse vraiment le temps de gagner."] if fr else
         ["A PLAF! race lasts at most “Time to slap” (3,000 ms by default): choose up to 10,000 ms in Mosquito "
-         "PLAF!'s “New game” form, for each game. The current game's value is in its rules (“Rules” button)."]))
+         "PLAF!'s “New game” form, for each game. The current game's value is in its rules (“Rules” button). The bots then slap more slowly, in the "
+         "same proportion: a longer race really gives you time to win it."]))
     return [("mookies", "L’Île des Mookies" if fr else "Mookie Island", mookies),
             ("mindup", "Mind Up !" if fr else "Mind Up!", mindup),
             ("mosquito", "Mosquito PLAF !" if fr else "Mosquito PLAF!", el("div", None, mosquito, slow)),

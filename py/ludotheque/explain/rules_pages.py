@@ -65,16 +65,6 @@ def section_of(rule_id: str, game: str) -> str:
     return "special"
 
 
-def _option_text(o: Mapping[str, Any], lang: str) -> str:
-    v = o["default"]
-    if o["kind"] == "bool":
-        return ("oui" if v else "non") if lang == "fr" else ("yes" if v else "no")
-    for c in o.get("choices") or ():
-        if c["value"] == v:
-            return c.get(lang) or c["fr"]
-    return str(v)
-
-
 def _example_figure(ex: Example, lang: str) -> Raw:
     src = f"../explain.html?game={ex.game}&src={ex.frames_path(lang)}&lang={lang}"
     label = ("Exemple : " if lang == "fr" else "Example: ") + ex.title(lang)
@@ -95,7 +85,8 @@ def page(game: str, lang: str, examples: Sequence[Example]) -> str:
             o = options[rule["option"]]
             extra = el("span", {"class": "rp-option"},
                        (" — option « " if lang == "fr" else " — option “") + pick(o["label"], lang)
-                       + (" », par défaut : " if lang == "fr" else "”, default: ") + _option_text(o, lang))
+                       + (" », par défaut : " if lang == "fr" else "”, default: ")
+                       + cls.OPTIONS.get(o["name"]).value_text(o["default"], lang))
         by_section[section_of(rule["id"], game)].append(
             el("li", {"id": f"rule-{rule['id']}", "data-rule": rule["id"]}, rule[lang], extra))
     figures: Dict[str, List[Raw]] = {k: [] for k in SECTION_ORDER}

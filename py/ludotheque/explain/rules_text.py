@@ -61,7 +61,7 @@ PLANS: Dict[str, Dict[str, Tuple[List[str], str, str]]] = {
                  "Play a card sharing a digit with the top card, or several Dominoes when the digit is in the same place on each. Otherwise, draw."),
         "special": (["plaf", "call", "deck"],
                     "Un Moustique déclenche la course PLAF ! : tout le monde frappe, de la bonne main. Et qui n'a plus qu'une carte crie « Moustique ! ».",
-                    "A Mosquito starts the PLAF! race: everyone slaps, with the right hand. And whoever is down to one card shouts \"Moustique!\"."),
+                    "A Mosquito starts the PLAF! race: everyone slaps, with the correct hand (left or right, by the digit). And whoever is down to one card shouts \"Moustique!\"."),
         "end": (["round", "end"], "Une manche finit quand une main est vide ou que personne ne peut jouer ; on joue 4, 8 ou 12 manches.",
                 "A round ends when a hand is empty or nobody can play; play 4, 8 or 12 rounds."),
         "scoring": (["score"], "Les cartes gardées en main coûtent des points ; vider sa main rapporte -10.",

@@ -679,7 +679,8 @@ class MasterIslandsEngine(Engine):
             if s == self.corsair:
                 continue
             fr, en = _plural(final["cards"][s], "carte", "card")
-            steps.append(_say(f"{name} : {fr} conquises (somme {final['sums'][s]}).",
+            agree = "s" if final["cards"][s] > 1 else ""  # "0 carte conquise", "2 cartes conquises"
+            steps.append(_say(f"{name} : {fr} conquise{agree} (somme {final['sums'][s]}).",
                               f"{name}: {en} conquered (sum {final['sums'][s]})."))
         if self.mode is not Mode.SOLO:
             for side, c in zip(final["sides"], final["side_cards"]):

@@ -75,6 +75,22 @@ def parse_distribution(text: Any) -> List[int]:
     return counts
 
 
+COUNT_WORDS = (("aucun", "no"), ("un", "one"), ("deux", "two"), ("trois", "three"), ("quatre", "four"),
+               ("cinq", "five"), ("six", "six"), ("sept", "seven"), ("huit", "eight"), ("neuf", "nine"),
+               ("dix", "ten"), ("onze", "eleven"), ("douze", "twelve"))
+
+
+def distribution_words(text: Any) -> Tuple[str, str]:
+    """"3,3,2,2,2" as people say it: "trois 1, trois 2, deux 3, deux 4 et deux 5 par couleur"."""
+    try:
+        counts = parse_distribution(text)
+    except BadSetup:
+        return str(text), str(text)
+    fr = [f"{COUNT_WORDS[n][0]} {v}" for v, n in zip(VALUES, counts)]
+    en = [f"{COUNT_WORDS[n][1]} {v}{'' if n == 1 else 's'}" for v, n in zip(VALUES, counts)]
+    return (", ".join(fr[:-1]) + f" et {fr[-1]} par couleur", ", ".join(en[:-1]) + f" and {en[-1]} per colour")
+
+
 def full_deck(distribution: str = DEFAULT_DISTRIBUTION) -> List[Card]:
     counts = parse_distribution(distribution)
     return [Card(colour, value) for colour in COLOURS for value, n in zip(VALUES, counts) for _ in range(n)]
@@ -129,6 +145,7 @@ OPTIONS = OptionSet((
         help_fr="Règle maison : combien de 1, 2, 3, 4 et 5 dans chaque couleur (12 cartes) ; par défaut 3,3,2,2,2.",
         help_en="House rule: how many 1s, 2s, 3s, 4s and 5s in each colour (12 cards); 3,3,2,2,2 by default.",
         house_rule=True,
+        words=distribution_words,
     ),
     Option(
         name="line_gaps",

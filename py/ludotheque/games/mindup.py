@@ -205,8 +205,8 @@ OPTIONS = OptionSet((
                  "(5 in play would need 15 of the 14 cards); the used cards are reshuffled."),
         choices=("reshuffle", "keep"),
         choice_labels={
-            "reshuffle": ("On remélange les cartes déjà sorties", "Reshuffle the used cards"),
-            "keep": ("On garde les cartes en jeu", "Keep the cards in play"),
+            "reshuffle": ("Remélanger les cartes sorties", "Reshuffle the used cards"),
+            "keep": ("Garder les cartes en jeu", "Keep the cards in play"),
         },
         house_rule=True,
     ),
@@ -319,10 +319,12 @@ RULES = RuleBook((
          ("Colours: orange 1 8 15 16 23 30 31 38 45 46 53 60; pink 2 6 10 19 27 29 32 34 42 51 55 59; "
           "blue 3 13 18 21 24 28 33 37 40 43 48 58; green 4 5 12 14 17 25 36 44 47 49 56 57; "
           "purple 7 9 11 20 22 26 35 39 41 50 52 54."), F),
-    Rule("fact.bonus", ("Bonus/malus de la carte n : la suite (-1, 0, +1, +2, +1, 0) lue en (n - 1) mod 6 "
-                        "jusqu'à 30 et en n mod 6 à partir de 31 (n et 61 - n ont le même)."),
-         ("Bonus/malus of card n: the sequence (-1, 0, +1, +2, +1, 0) at (n - 1) mod 6 up to 30 and "
-          "at n mod 6 from 31 (n and 61 - n match)."), F),
+    Rule("fact.bonus", ("Bonus/malus des cartes : -1, 0, +1, +2, +1, 0 pour les cartes 1 à 6, puis la même suite "
+                        "pour chaque groupe de six jusqu'à 30 (7 à 12, 13 à 18…) ; de 31 à 60, en miroir : "
+                        "60 comme 1, 59 comme 2, 58 comme 3, et ainsi de suite."),
+         ("Card bonus/malus: -1, 0, +1, +2, +1, 0 for cards 1 to 6, then the same again for every six cards "
+          "up to 30 (7 to 12, 13 to 18…); from 31 to 60 it mirrors them: 60 like 1, 59 like 2, 58 like 3, "
+          "and so on."), F),
     Rule("fact.card_points", ("Chaque carte posée rapporte la valeur de sa carte Score plus son propre bonus/malus ; "
                               "toutes les cartes comptent."),
          "Every card laid scores its score card's value plus its own bonus/malus; every card counts.", F),

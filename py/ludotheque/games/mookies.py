@@ -14,6 +14,7 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from ..core.engine import Engine, Move
 from ..core.errors import BadMove, BadSetup, IllegalMove
+from ..core.french import de
 from ..core.options import Option, OptionSet, fixed_house_rule
 from ..core.rulebook import Rule, RuleBook, RuleSource
 from .mookies_deck import STANDARD_DECK
@@ -35,6 +36,7 @@ FAMILY_NAMES = {
     Family.FEUILLE: ("Feuille", "Leaf"),
 }
 SPIDER = "araignee"
+COVERED = "?"  # a face a past view does not show: covered since (see past_view)
 
 
 @dataclass(frozen=True)
@@ -562,6 +564,28 @@ class MookiesEngine(Engine):
         the scoring (penalty phase, end) shows every collection."""
         return (len(self.piles[0]), len(self.piles[1]), self.phase in (Phase.PENALTY, Phase.OVER))
 
+    def secrets_open(self) -> bool:
+        """The scoring (penalty phase, end) shows every collection: the log may name every face."""
+        return self.phase in (Phase.PENALTY, Phase.OVER)
+
+    def past_view(self, seat: Optional[int], now: Engine) -> Dict[str, Any]:
+        """A replay of a game in progress is no memory aid: of what this earlier position had face
+        up, it shows only what is still face up at ``now`` (a collection's top not covered since,
+        a pile's top not taken since; the card being placed, only at the present ply). Once the
+        scoring starts, or with the easy-memory option, everything as it was."""
+        view = self.view(seat)
+        if now.secrets_open() or self.options["easy_memory"] or len(now.moves) == len(self.moves):
+            return view
+        for s, entry in enumerate(view["collections"]):
+            if entry["count"] and entry["count"] < len(now.collections[s]):
+                entry["top"] = COVERED
+        for i, entry in enumerate(view["piles"]):
+            if entry["count"] and entry["count"] > len(now.piles[i]):
+                entry["top"] = COVERED
+        if view["taken"] is not None:
+            view["taken"].update(up=COVERED, down=COVERED)
+        return view
+
     def describe_move(self, move: Move, seat: Optional[int] = None) -> Dict[str, str]:
         """A move in words, said before it is applied (for feedback and the game log). Read by a
         seat (the move log) in a memory game, a face laid is not named: collections show only
@@ -571,8 +595,10 @@ class MookiesEngine(Engine):
         if seat is not None and verb == "face" and not self.options["easy_memory"]:
             assert self.taken is not None
             target = self.opponent(move.seat) if self.taken[1].face(arg).is_spider else move.seat
+            if target == move.seat:
+                return {"fr": f"{name} pose une carte dans sa collection.", "en": f"{name} lays a card in their collection."}
             whose = self.seats[target].name
-            return {"fr": f"{name} pose une carte sur la collection de {whose}.",
+            return {"fr": f"{name} pose une carte sur la collection {de(whose)}.",
                     "en": f"{name} lays a card on {whose}'s collection."}
         if verb == "take":
             return {"fr": f"{name} prend la carte du paquet {arg}.", "en": f"{name} takes the card from pile {arg}."}
@@ -584,7 +610,7 @@ class MookiesEngine(Engine):
         if face.is_spider:
             other = self.seats[self.opponent(move.seat)].name
             return {
-                "fr": f"{name} pose une araignée sur la collection de {other}.",
+                "fr": f"{name} pose une araignée sur la collection {de(other)}.",
                 "en": f"{name} lays a spider on {other}'s collection.",
             }
         return {
@@ -595,7 +621,7 @@ class MookiesEngine(Engine):
     def open_cards(self) -> List[Tuple[Dict[str, str], List[str]]]:
         """Everything, for the "all cards" replay of a finished game: each collection bottom
         first, then each pile top first as upper/lower."""
-        out = [({"fr": f"Collection de {s.name}", "en": f"{s.name}'s collection"},
+        out = [({"fr": f"Collection {de(s.name)}", "en": f"{s.name}'s collection"},
                 [laid.face.code for laid in self.collections[i]]) for i, s in enumerate(self.seats)]
         out += [({"fr": f"Paquet {i + 1}", "en": f"Pile {i + 1}"}, [c.code for c in reversed(p)])
                 for i, p in enumerate(self.piles)]

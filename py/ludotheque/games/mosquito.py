@@ -694,7 +694,7 @@ class MosquitoEngine(Engine):
         for s, h, ms in race.slaps:
             if ms >= window:
                 steps.append({
-                    "fr": f"{names[s]} frappe trop tard ({ms} ms, le temps était de {window} ms) : comme s'il n'avait pas frappé.",
+                    "fr": f"{names[s]} frappe trop tard ({ms} ms, le temps était de {window} ms) : cette tape ne compte pas.",
                     "en": f"{names[s]} slaps too late ({ms} ms, the window was {window} ms): as if they had not slapped.",
                 })
             else:
@@ -703,18 +703,18 @@ class MosquitoEngine(Engine):
                     "en": f"{names[s]} slaps with the {hand_name(h, 'en')} hand in {ms} ms.",
                 })
         for s in out["wrong"]:
-            steps.append({"fr": f"{names[s]} s'est trompé de main : 3 cartes.",
+            steps.append({"fr": f"Mauvaise main pour {names[s]} : 3 cartes.",
                           "en": f"{names[s]} used the wrong hand: 3 cards."})
         if out["fastest"] is not None:
             s = out["fastest"]
-            steps.append({"fr": f"{names[s]} est le plus rapide : aucune carte.",
+            steps.append({"fr": f"Le plus rapide : {names[s]}, aucune carte.",
                           "en": f"{names[s]} is the fastest: no card."})
         for s in out["missing"]:
-            steps.append({"fr": f"{names[s]} n'a pas frappé à temps : il compte comme le plus lent, 2 cartes.",
+            steps.append({"fr": f"{names[s]} n'a pas frappé à temps : 2 cartes, comme le plus lent.",
                           "en": f"{names[s]} did not slap in time: counts as slowest, 2 cards."})
         for s in out["correct"][1:]:
             if s in out["slowest"]:
-                steps.append({"fr": f"{names[s]} est le plus lent : 2 cartes.",
+                steps.append({"fr": f"Le plus lent : {names[s]}, 2 cartes.",
                               "en": f"{names[s]} is the slowest: 2 cards."})
             else:
                 steps.append({"fr": f"{names[s]} : 1 carte.", "en": f"{names[s]}: 1 card."})

@@ -102,14 +102,15 @@ OPTIONS = OptionSet((
         choice_labels={4: ("4 manches", "4 rounds"), 8: ("8 manches", "8 rounds"), 12: ("12 manches", "12 rounds")},
     ),
     Option(
-        name="slap_window_ms", default=3000, label_fr="Temps pour frapper (ms)", label_en="Time to slap (ms)",
+        name="slap_window_ms", default=3000, label_fr="Temps pour frapper (en millisecondes)",
+        label_en="Time to slap (in milliseconds)",
         help_fr="Règle maison : la course se ferme quand tout le monde a frappé, ou après ce temps ; "
                 "qui n'a pas frappé compte parmi les plus lents. Allonge-le (jusqu'à 10 000 ms) si tu as "
                 "besoin de plus de temps, au clavier ou avec un lecteur d'écran.",
         help_en="House rule: the race closes when everyone has slapped, or after this time; "
                 "whoever has not slapped counts as slowest. Make it longer (up to 10,000 ms) if you need "
                 "more time, with a keyboard or a screen reader.",
-        minimum=500, maximum=10000, house_rule=True,
+        minimum=500, maximum=10000, house_rule=True, unit="ms",
     ),
     Option(
         name="layer_in_race", default=True, label_fr="Le poseur frappe aussi", label_en="The layer slaps too",
@@ -160,7 +161,7 @@ OPTIONS = OptionSet((
     fixed_house_rule("card_list", "standard", "Cartes Moustique et Moustiquaire", "Mosquito and Net cards",
            "Règle maison : une carte de chaque chiffre, de 0 à 9, pour chaque couleur.",
            "House rule: one card of each digit 0 to 9 in each colour.",
-           "Une de chaque chiffre 0..9", "One of each digit 0..9"),
+           "Une de chaque chiffre, de 0 à 9", "One of each digit, 0 to 9"),
     fixed_house_rule("after_net", "digit_alone", "Après une Moustiquaire", "After a Net",
            "Règle maison : seul le chiffre de la Moustiquaire compte (Domino avec ce chiffre en haut ou en bas, "
            "Moustique de ce chiffre, ou Moustiquaire) ; plusieurs Dominos doivent l'avoir à la même position. "
@@ -216,7 +217,7 @@ RULES = RuleBook((
     Rule("setup.turn_one", "Placez le reste du paquet au centre de la table et retournez une carte.",
          "Put the rest of the deck in the middle of the table and turn one card up."),
     Rule("turn.counter_clockwise", "Le jeu se déroule dans le sens inverse des aiguilles d'une montre.",
-         "Play goes counter-clockwise (seats are listed counter-clockwise: the next player is seat + 1)."),
+         "Play goes counter-clockwise (on screen: down the list of players)."),
     Rule("turn.one_action", "Pendant votre tour, vous pouvez faire l'une des actions suivantes.",
          "On your turn, you do one of the following actions."),
     Rule("play.domino_match",
@@ -260,7 +261,7 @@ RULES = RuleBook((
     Rule("call.caught_draws", "Si vous échouez, vous devez piocher une carte.", "If you fail, you draw one card."),
     Rule("plaf.everyone_slaps",
          "Quand quelqu'un joue une Carte Moustique, tout le monde doit frapper avec la bonne main.",
-         "When someone plays a Mosquito card, everyone must slap with the right hand (once; play waits "
+         "When someone plays a Mosquito card, everyone must slap with the correct hand (once; play waits "
          "for the race)."),
     Rule("plaf.even_right", "Chiffres pairs (0, 2, 4, 6, 8) : frappez avec la main droite.",
          "Even digits (0, 2, 4, 6, 8): slap with the right hand."),
@@ -304,8 +305,8 @@ RULES = RuleBook((
     Rule("end.tie_extra", "Égalité ? Une manche supplémentaire pour départager le gagnant !",
          "A tie? One more round to find the winner!"),
     Rule("fact.domino_pairs",
-         "Les 45 Dominos sont toutes les paires de chiffres différents, le plus grand en haut (9 ≥ a > b ≥ 0).",
-         "The 45 Dominoes are every pair of distinct digits, the higher on top (9 >= a > b >= 0).", F),
+         "Les 45 Dominos sont toutes les paires de deux chiffres différents, le plus grand en haut (de 1/0 à 9/8).",
+         "The 45 Dominoes are every pair of two different digits, the higher one on top (from 1/0 to 9/8).", F),
     Rule("house.card_list", "Il y a un Moustique et une Moustiquaire de chaque chiffre, de 0 à 9.",
          "There is one Mosquito card and one Net card of each digit 0 to 9.", H, "card_list"),
     Rule("house.after_net",

@@ -3,14 +3,14 @@ helpers below still take French and English pairs from the screens and engines, 
 move to the catalogues too (docs/translating.md, "What remains")."""
 from __future__ import annotations
 
-from typing import Any, Callable, Dict, Mapping, Optional, Tuple, Union
-
+from typing import Any, Callable, Mapping, Optional, Tuple, Union
 
 from ..core.catalogue import say
 
 # The languages the app offers: the Python screens and engines word these (the catalogues have
 # more: scripts/catalogues.py flags a language "app" only when it is one of these).
 LANGS = ("fr", "en")
+
 
 def t(key: str, lang: str) -> str:
     """An interface word: the catalogue's ``ui.<key>`` (locale/*.po, docs/translating.md), in
@@ -63,6 +63,11 @@ def plural(n: int, forms: str, lang: str) -> str:
     one, _, many = forms.partition("|")
     single = n in (0, 1) if lang == "fr" else n == 1
     return f"{n} {one if single else (many or one)}"
+
+
+def pass_device(name: str, lang: str) -> str:
+    """The pass-and-play title: any device (a phone as well as a tablet)."""
+    return f"Passe l'appareil à {name}" if lang == "fr" else f"Hand the device to {name}"
 
 
 def colon(lang: str) -> str:

@@ -10,12 +10,17 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Mapping, MutableMapping, Optional, Tuple
 
+from ..core.french import de
 from .html import Raw, button, el
 from .i18n import bot_status, colon, over_status, pick, plural, t, words
 from .still import is_still, live_only
 
 COLOUR_WORDS = {"Y": ("Jaune", "Yellow"), "G": ("Vert", "Green"), "R": ("Rouge", "Red"), "B": ("Bleu", "Blue")}
 SEAT_COLOURS = (("noir", "black"), ("blanc", "white"), ("violet", "purple"), ("orange", "orange"))
+SEAT_MARKS = "ABCD"
+# Up to this many galleons sit side by side, as fingertip targets, above a card's number; more
+# (the start card holds every galleon) share a 3x3 grid of small ones around the number's corner.
+ROOMY_GALLEONS = 2
 DIR_ARROWS = {"up": "↑", "down": "↓", "left": "←", "right": "→"}
 ZOOM_MIN, ZOOM_MAX, ZOOM_STEP = 0.3, 2.5, 1.25
 
@@ -59,6 +64,18 @@ def card_name(code: str, lang: str) -> str:
 def seat_colour(seat: int, lang: str) -> str:
     fr, en = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
     return fr if lang == "fr" else en
+
+
+def seat_mark(seat: int) -> str:
+    """The seat's letter, shown on its swatch and its galleons: colour is never the only cue
+    (red and green look alike to many people)."""
+    return SEAT_MARKS[seat % len(SEAT_MARKS)]
+
+
+def galleon_mark(gid: str) -> str:
+    """What a galleon shows: its owner's letter and its number ("A1", "B2")."""
+    owner, n = gid.split(".")
+    return seat_mark(int(owner)) + n
 
 
 # -- hooks ------------------------------------------------------------------------------------
@@ -203,7 +220,8 @@ def _players(view: Mapping[str, Any], lang: str, me: Optional[int]) -> Raw:
         items.append(el("li", {"class": f"mi-player {'active' if i in view['to_act'] else ''} {'me' if i == me else ''}",
                                "data-seat": i, "data-testid": f"player-{i}"},
                         el("span", {"class": f"mi-swatch seat-{i}", "title": seat_colour(i, lang), "role": "img",
-                                    "aria-label": (f"galions de couleur {seat_colour(i, lang)}" if lang == "fr" else f"{seat_colour(i, lang)} galleons")}),
+                                    "aria-label": (f"{seat_mark(i)} : galions de couleur {seat_colour(i, lang)}" if lang == "fr"
+                                                   else f"{seat_mark(i)}: {seat_colour(i, lang)} galleons")}, seat_mark(i)),
                         el("span", {"class": "mi-name"}, s["name"]),
                         el("span", {"class": "badge bot"}, t("bot", lang)) if s["kind"] == "bot" else None,
                         role,
@@ -258,12 +276,12 @@ def _card(code: str, extra_cls: str = "", lang: Optional[str] = None, said: bool
 
 
 def _island_words(view: Mapping[str, Any], cell: Mapping[str, Any], lang: str) -> str:
-    """An island as the tree says it: "4 bleu, galion 1 de Léa, galion 2 de Robot 1"."""
+    """An island as the tree says it: "4 bleu, galion A1 de Léa, galion B2 de Robot 1"."""
     parts = [card_name(cell["card"], lang)]
     for gid in cell["galleons"]:
         owner, n = gid.split(".")
         who = view["seats"][int(owner)]["name"]
-        parts.append(f"galion {n} de {who}" if lang == "fr" else f"{who}'s galleon {n}")
+        parts.append(f"galion {galleon_mark(gid)} {de(who)}" if lang == "fr" else f"{who}'s galleon {galleon_mark(gid)}")
     return ", ".join(parts)
 
 
@@ -307,19 +325,23 @@ def _grid(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Opti
         pieces = []
         for gid in c["galleons"]:
             owner, n = gid.split(".")
-            label = (f"Galion {n} de {view['seats'][int(owner)]['name']}" if lang == "fr"
-                     else f"{view['seats'][int(owner)]['name']}'s galleon {n}")
+            # the accessible name starts with what the galleon shows ("A1"), for speech control
+            label = (f"{galleon_mark(gid)} : galion {n} {de(view['seats'][int(owner)]['name'])}" if lang == "fr"
+                     else f"{galleon_mark(gid)}: {view['seats'][int(owner)]['name']}'s galleon {n}")
             cls = f"mi-galleon seat-{owner} {'selected' if ui.get('galleon') == gid else ''}"
             if gid in movable:
                 pieces.append(el("button", {"type": "button", "class": cls + " movable", "data-action": f"ui/galleon/{gid}",
-                                            "data-galleon": gid, "aria-label": label, "aria-pressed": "true" if ui.get("galleon") == gid else "false"}, n))
+                                            "data-galleon": gid, "aria-label": label, "aria-pressed": "true" if ui.get("galleon") == gid else "false"},
+                                 galleon_mark(gid)))
             else:
-                pieces.append(el("span", {"class": cls, "data-galleon": gid, "title": label, "role": "img", "aria-label": label}, n))
+                pieces.append(el("span", {"class": cls, "data-galleon": gid, "title": label, "role": "img", "aria-label": label},
+                                 galleon_mark(gid)))
         name = card_name(c["card"], lang)
         # the island in words first (value, colour, galleons and their owners): the tree alone tells it
         body = [el("span", {"class": "visually-hidden"}, _island_words(view, c, lang)),
                 _card(c["card"], "in-conquest" if (x, y) in lit_cells else "", said=True),
-                el("span", {"class": "mi-pieces", "aria-hidden": None if movable & set(c["galleons"]) else "true"},
+                el("span", {"class": "mi-pieces crowded" if len(pieces) > ROOMY_GALLEONS else "mi-pieces",
+                            "aria-hidden": None if movable & set(c["galleons"]) else "true"},
                    *pieces) if pieces else None]
         cell_cls = f"mi-cell {'conq' if (x, y) in lit_cells else ''}"
         if (x, y) in dests:
@@ -355,7 +377,9 @@ def _grid(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Opti
                       aria_label=w("zoom_in", lang), aria_keyshortcuts="+", data_testid="zoom-in"),
                button("⤢ " + w("fit", lang), "ui/fit", "btn btn-secondary btn-small", aria_keyshortcuts="0",
                       data_testid="fit"))
-    return el("section", {"class": "mi-sea", "aria-label": "Îles" if lang == "fr" else "Islands"},
+    # a card or a galleon chosen: what to press next is on the sea (web/app.py brings it on screen)
+    step = "place" if places else ("sail" if dests else None)
+    return el("section", {"class": "mi-sea", "aria-label": "Îles" if lang == "fr" else "Islands", "data-turn-area": step},
               el("div", {"class": "mi-viewport", "data-testid": "viewport"},
                  el("div", {**world_attrs, "data-roving": "grid", "role": "group",
                             "aria-label": "Îles et emplacements" if lang == "fr" else "Islands and spaces"}, *items)),
@@ -365,7 +389,7 @@ def _grid(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Opti
 def _privacy(view: Mapping[str, Any], lang: str, me: Optional[int]) -> Raw:
     name = view["seats"][me]["name"]
     return el("div", {"class": "mi-privacy card-panel", "data-testid": "privacy"},
-              el("p", None, (f"Main de {name} cachée : passe l'appareil à {name}." if lang == "fr"
+              el("p", None, (f"Main {de(name)} cachée : passe l'appareil à {name}." if lang == "fr"
                              else f"{name}'s hand is hidden: hand the device to {name}.")),
               button((f"Je suis {name} : voir ma main" if lang == "fr" else f"I am {name}: show my hand"),
                      f"ui/reveal/{me}", "btn btn-primary", data_testid="reveal", aria_keyshortcuts="Enter",
@@ -392,7 +416,9 @@ def _hand(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Opti
     hint = None
     if places:
         hint = el("p", {"class": "mi-hint"}, w("pick_card", lang))
-    return el("div", {"class": "mi-hand card-panel", "data-testid": "hand", "data-focus-key": "hand"},
+    busy = (ui.get("card") in places and places[ui["card"]]) or ui.get("galleon") or view["phase"] == "conquest"
+    return el("div", {"class": "mi-hand card-panel", "data-testid": "hand", "data-focus-key": "hand",
+                      "data-turn-area": None if busy else "hand"},
               el("h2", None, w("hand", lang)),
               el("div", {"class": "mi-hand-cards", "data-roving": "row", "role": "group", "aria-label": w("hand", lang)},
                  *cards) if cards else el("p", {"class": "empty"}, "—"),
@@ -409,8 +435,8 @@ def _galleon_bar(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], lega
                                                             f"{'selected' if ui.get('galleon') == g else ''}",
                                  "data-action": f"ui/galleon/{g}", "data-galleon": g,
                                  "data-autofocus": nxt == "galleon" and g == ids[0],
-                                 "aria-label": ("Galion " if lang == "fr" else "Galleon ") + g.split(".")[1]},
-                       g.split(".")[1]) for g in ids]),
+                                 "aria-label": f"{galleon_mark(g)}{colon(lang)}" + ("galion " if lang == "fr" else "galleon ") + g.split(".")[1]},
+                       galleon_mark(g)) for g in ids]),
               el("p", {"class": "mi-hint"}, w("pick_galleon", lang)))
 
 
@@ -437,7 +463,7 @@ def _conquest_panel(view: Mapping[str, Any], lang: str, conquests: List[Mapping[
         values = [cells[tuple(p)][1] for p in chosen["cells"]]
         summary = el("p", {"class": "mi-chosen", "data-testid": "chosen-sum"},
                      f"{' + '.join(values)} = {chosen['sum']} · {plural(chosen['size'], w('cards', lang), lang)}")
-    return el("div", {"class": "mi-conquests card-panel", "data-testid": "conquests"},
+    return el("div", {"class": "mi-conquests card-panel", "data-testid": "conquests", "data-turn-area": "conquest"},
               el("h2", None, f"{w('conquests', lang)} ({total})"),
               el("ol", {"class": "mi-conquest-list", "data-roving": "row"}, *items),
               more, summary,
@@ -465,7 +491,7 @@ def _end_screen(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Ra
     for seat, name in enumerate(names):
         cards = view["captured"][seat]["cards"]
         cols.append(el("section", {"class": f"mi-final {'winner' if seat in winners else ''}", "data-testid": f"final-{seat}"},
-                       el("h3", None, el("span", {"class": f"mi-swatch seat-{seat}"}), f" {name} ",
+                       el("h3", None, el("span", {"class": f"mi-swatch seat-{seat}"}, seat_mark(seat)), f" {name} ",
                           _role(view, seat, lang),
                           el("span", {"class": "badge mi-win"}, w("winner", lang)) if seat in winners else None),
                        el("p", None, f"{plural(view['captured'][seat]['count'], w('cards', lang), lang)} · "

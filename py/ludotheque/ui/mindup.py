@@ -18,7 +18,7 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence
 from ..games.mindup import MindUpEngine
 from ..games.mindup_data import BONUS, COLOUR, COLOUR_NAMES, COLOURS
 from .html import Raw, button, el
-from .i18n import colon, over_status, pick, plural, t, words
+from .i18n import colon, over_status, pass_device, pick, plural, t, words
 from .still import is_still, live_only
 
 GLYPH = {"orange": "●", "pink": "♥", "blue": "◆", "green": "♣", "purple": "★"}
@@ -317,12 +317,13 @@ def _hand_zone(view: Mapping[str, Any], lang: str, me: Optional[int], still: boo
             note = el("p", {"class": "mu-note", "data-testid": "chosen"}, w("chosen", lang) + " ",
                       card(view["chosen"], lang, "chosen"),
                       f" {w('waiting', lang)}{colon(lang)}{waiting}" if waiting else None)
-    return el("section", {"class": "mu-hand", "data-testid": "hand", "aria-label": title, "data-focus-key": "hand"},
+    return el("section", {"class": "mu-hand", "data-testid": "hand", "data-turn-area": "1", "aria-label": title,
+                          "data-focus-key": "hand"},
               el("h2", None, title), note, el("div", {"class": "mu-row hand", "data-roving": "row"}, *cards))
 
 
 def _privacy(name: str, seat: int, lang: str) -> Raw:
-    title = f"Passe la tablette à {name}" if lang == "fr" else f"Pass the tablet to {name}"
+    title = pass_device(name, lang)
     hint = ("Les autres, ne regardez pas : la carte choisie reste secrète jusqu'à la révélation."
             if lang == "fr" else "Everyone else, look away: the chosen card stays secret until the reveal.")
     label = f"Je suis {name} — voir ma main" if lang == "fr" else f"I am {name} — show my hand"

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Mapping, Optional
 
-from ..games.mookies import FAMILY_NAMES, Family, Face
+from ..core.french import de
+from ..games.mookies import COVERED, FAMILY_NAMES, Family, Face
 from .html import Raw, button, el, join
 from .i18n import bot_status, colon, over_status, pick, plural, t
 from .mookies_art import face_svg
@@ -19,6 +20,8 @@ FAMILY_ORDER = [f.value for f in Family]
 def face_label(code: Optional[str], lang: str) -> str:
     if code is None:
         return "—"
+    if code == COVERED:
+        return "Couverte" if lang == "fr" else "Covered"
     face = Face.parse(code)
     if face.is_spider:
         return "Araignée" if lang == "fr" else "Spider"
@@ -29,13 +32,26 @@ def face_label(code: Optional[str], lang: str) -> str:
     return name
 
 
+# Where a face's long words may break on a small card (a soft hyphen): never mid-word anywhere else.
+BREAKS = {"Coquillage": "Coquil\u00adlage", "légendaire": "légen\u00addaire", "Legendary": "Legen\u00addary"}
+
+
+def breakable(label: str) -> str:
+    return " ".join(BREAKS.get(word, word) for word in label.split(" "))
+
+
 def face_card(code: Optional[str], lang: str, cls: str = "", extra: Optional[Raw] = None) -> Raw:
     if code is None:
         return el("div", {"class": f"mk-card empty {cls}"}, el("span", {"class": "mk-label"}, "—"))
+    if code == COVERED:  # a replay of a game in progress: covered since, remembering it is the game
+        return el("div", {"class": f"mk-card covered {cls}", "data-face": COVERED,
+                          "title": ("Couverte depuis : s'en souvenir fait partie du jeu" if lang == "fr"
+                                    else "Covered since: remembering it is the game")},
+                  el("span", {"class": "mk-label"}, face_label(code, lang)), extra)
     base = code.rstrip("*")
     classes = f"mk-card fam-{base} {'legendary' if code.endswith('*') else ''} {cls}".strip()
     return el("div", {"class": classes, "data-face": code},
-              Raw(face_svg(code)), el("span", {"class": "mk-label"}, face_label(code, lang)), extra)
+              Raw(face_svg(code)), el("span", {"class": "mk-label"}, breakable(face_label(code, lang))), extra)
 
 
 def status_text(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] = None) -> str:
@@ -148,12 +164,12 @@ def _centre(view: Mapping[str, Any], lang: str, human_turn: bool, legal: List[st
         faces = []
         for key, side in (("up", "up"), ("down", "down")):
             code = taken[key]
-            dest = (f"→ collection de {opp}" if lang == "fr" else f"→ {opp}'s collection") if code == "araignee" else (
+            dest = (f"→ collection {de(opp)}" if lang == "fr" else f"→ {opp}'s collection") if code == "araignee" else (
                 "→ ta collection" if lang == "fr" else "→ your collection")
-            inner = face_card(code, lang, "choice", el("span", {"class": "mk-dest"}, dest))
+            inner = face_card(code, lang, "choice", None if code == COVERED else el("span", {"class": "mk-dest"}, dest))
             if human_turn:
                 faces.append(el("button", {"type": "button", "class": "mk-face-choice", "data-action": f"move/face/{side}",
-                                           "data-testid": f"face-{side}", "aria-label": f"{face_label(code, lang)} {dest}",
+                                           "data-testid": f"face-{side}", "aria-label": f"{breakable(face_label(code, lang))} {dest}",
                                            "data-autofocus": side == "up",
                                            "aria-keyshortcuts": "1" if side == "up" else "2"}, inner))
             else:
@@ -163,7 +179,7 @@ def _centre(view: Mapping[str, Any], lang: str, human_turn: bool, legal: List[st
                              "aria-label": title}, el("h2", None, title), *faces)
     # one Tab stop for the piles (arrow keys between them; web/a11y.py); the row keeps the focus
     # while the other player moves
-    return el("div", {"class": "mk-centre"},
+    return el("div", {"class": "mk-centre", "data-turn-area": "1"},
               el("div", {"class": "mk-piles", "data-roving": "row", "data-focus-key": "piles", "role": "group",
                          "aria-label": "Paquets" if lang == "fr" else "Piles"}, *piles), chooser)
 

@@ -16,7 +16,7 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence
 from ..core.engine import Move
 from ..games.mosquito import card_name, is_domino, is_mosquito
 from .html import Raw, button, el, join
-from .i18n import bot_status, colon, over_status, pick, plural, t, words
+from .i18n import bot_status, colon, over_status, pass_device, pick, plural, t, words
 from .still import is_still, live_only
 
 # Keys per person (in seat order among people): left slap, right slap, "Moustique !".
@@ -216,7 +216,7 @@ def card_face(card: str, lang: str, cls: str = "") -> Raw:
         kind, inner = "domino", [el("span", {"class": "msq-d top"}, card[0]), el("span", {"class": "msq-d bottom"}, card[1])]
     elif is_mosquito(card):
         kind, inner = "mosquito", [el("span", {"class": "msq-d alone"}, card[1]),
-                                   el("span", {"class": "msq-kind"}, "Moustique" if lang == "fr" else "Mosquito")]
+                                   el("span", {"class": "msq-kind"}, "Mous\u00adtique" if lang == "fr" else "Mosquito")]
     else:
         kind, inner = "net", [el("span", {"class": "msq-d alone"}, card[1]),
                               el("span", {"class": "msq-kind"}, "Mousti\u00adquaire" if lang == "fr" else "Net")]  # may hyphenate on a card
@@ -232,7 +232,7 @@ def status_text(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, An
         return ("PLAF ! Course en cours : chacun frappe, de la bonne main." if lang == "fr"
                 else "PLAF! A race is on: everyone slaps, with the correct hand.")
     if view["race"] is not None:
-        return "PLAF ! Frappe vite, de la bonne main !" if lang == "fr" else "PLAF! Slap fast, with the right hand!"
+        return "PLAF ! Frappe vite, de la bonne main !" if lang == "fr" else "PLAF! Slap fast, with the correct hand!"
     if ui is not None and table_time(view, ui):
         names = ", ".join(view["seats"][a["seat"]]["name"] for a in view["moustique"] if a["state"] == "open")
         return (f"{names} : plus qu'une carte ! Vite, « Moustique ! »… ou attrape !" if lang == "fr"
@@ -357,7 +357,7 @@ def _race_banner(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> O
         return None
     names = [s["name"] for s in view["seats"]]
     fastest = last["fastest"]
-    title = (f"PLAF ! {names[fastest]} est le plus rapide." if lang == "fr" else f"PLAF! {names[fastest]} was fastest.") \
+    title = (f"PLAF ! Le plus rapide : {names[fastest]}." if lang == "fr" else f"PLAF! Fastest: {names[fastest]}.") \
         if fastest is not None else ("PLAF ! Personne n'a frappé juste." if lang == "fr" else "PLAF! Nobody slapped right.")
     draws = [f"{names[int(s)]} +{n}" for s, n in last["draws"].items() if n]
     # not a live region: the race's result is said once, with the moves (ui/speech.py)
@@ -417,7 +417,7 @@ def _hand(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Raw:
                           w("pass", lang), el("kbd", None, PASS_KEY.upper())))
     title = f"{w('your_hand', lang)} — {view['seats'][seat]['name']}"
     return el("section", {"class": "msq-hand-zone" + (" my-turn" if my_turn else ""), "data-testid": "hand",
-                          "data-seat": seat, "data-focus-key": "hand", "aria-label": title},
+                          "data-seat": seat, "data-focus-key": "hand", "aria-label": title, "data-turn-area": "1"},
               el("h2", None, title),
               el("div", {"class": "msq-hand-cards", "data-roving": "row"}, *cards),
               el("div", {"class": "msq-hand-actions"}, *actions) if actions else None)
@@ -444,7 +444,7 @@ def _handover(view: Mapping[str, Any], lang: str) -> Raw:
     return el("div", {"class": "msq-overlay", "role": "dialog", "aria-modal": "true", "data-testid": "handover",
                       "aria-labelledby": "msq-handover-title"},
               el("div", {"class": "msq-overlay-inner card-panel"},
-                 el("h2", {"id": "msq-handover-title"}, f"Passe la tablette à {name}" if lang == "fr" else f"Pass the tablet to {name}"),
+                 el("h2", {"id": "msq-handover-title"}, pass_device(name, lang)),
                  el("p", None, "Les autres ne regardent pas !" if lang == "fr" else "Everyone else looks away!"),
                  button(f"Je suis {name}" if lang == "fr" else f"I am {name}", f"ui/ready/{cur}", "btn btn-primary",
                         **{"data-testid": "ready", "data-autofocus": True})))

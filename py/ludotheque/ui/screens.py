@@ -205,8 +205,9 @@ def rules_panel(cls: Type[Engine], lang: str, options: Optional[Mapping[str, Any
                 continue
             extra = None
             if rule.get("option") and rule["option"] in opts:
+                name = rule["option"]
                 value = pick(worded[rule["id"]], lang) if rule["id"] in worded else \
-                    _option_value_text(opts, rule["option"], values, lang)
+                    cls.OPTIONS.get(name).value_text(values.get(name, opts[name]["default"]), lang)
                 extra = el("span", {"class": "rule-value"}, f" — {t('current_value', lang)}{colon(lang)}{value}")
             items.append(el("li", {"data-rule": rule["id"]}, rule[lang], extra, rule_page_link(cls.GAME_ID, rule["id"], lang)))
         return items
@@ -262,18 +263,6 @@ def rule_page_link(game_id: str, rule_id: str, lang: str) -> Raw:
                     "aria-label": t("rule_more", lang), "title": t("rule_more", lang)}, " ↗")
 
 
-def _option_value_text(opts: Mapping[str, Any], name: str, values: Mapping[str, Any], lang: str) -> str:
-    o = opts[name]
-    v = values.get(name, o["default"])
-    if o["kind"] == "bool":
-        return ("oui" if v else "non") if lang == "fr" else ("yes" if v else "no")
-    if o["kind"] == "choice":
-        for c in o["choices"]:
-            if c["value"] == v:
-                return c[lang]
-    return str(v)
-
-
 def replay_word(lang: str) -> str:
     from .timeline import w  # the timeline screen owns its words
 
@@ -296,12 +285,21 @@ def saves_list(entries: Sequence[Any], lang: str, names: Mapping[str, Mapping[st
         if e.readable:
             game = pick(names.get(e.game, {"fr": e.game}), lang)
             status = t("over", lang) if e.over else f"{e.moves} {t('moves', lang)}"
-            items.append(el("li", {"class": "save", "data-save": e.id},
+            when = when_text(e.updated, now, offset_minutes, lang) if now else e.updated[:16].replace("T", " ")
+            branched = None
+            if e.branched_at is not None:
+                branched = el("span", {"class": "save-branch", "data-testid": "branched"},
+                              " " + (t("branched_start", lang) if e.branched_at == 0
+                                     else f"{t('branched_at', lang)} {e.branched_at}"))
+            # a finished game is watched again, never resumed: "Revoir" comes first
+            resume = None if e.over else button(t("resume", lang), f"resume/{e.id}", "btn btn-primary btn-small")
+            items.append(el("li", {"class": "save", "data-save": e.id, "data-over": "1" if e.over else None},
                             el("span", {"class": "save-title"}, f"{game} — ", bdi(e.title)),
-                            el("span", {"class": "save-meta"}, f"{status} · " + (
-                                when_text(e.updated, now, offset_minutes, lang) if now else e.updated[:16].replace("T", " "))),
-                            button(t("resume", lang), f"resume/{e.id}", "btn btn-primary btn-small"),
-                            button(replay_word(lang), f"replay/{e.id}", "btn btn-secondary btn-small"),
+                            el("span", {"class": "save-meta"}, f"{status} · ", el("span", {"class": "save-when"}, when),
+                               branched),
+                            resume,
+                            button(replay_word(lang), f"replay/{e.id}",
+                                   "btn btn-primary btn-small" if e.over else "btn btn-secondary btn-small"),
                             button(t("export", lang), f"export-save/{e.id}", "btn btn-secondary btn-small"),
                             button(t("delete", lang), f"delete/{e.id}", "btn btn-danger btn-small")))
         else:
@@ -329,11 +327,13 @@ def game_frame(cls: Type[Engine], lang: str, status: str, board: Raw, saving_on:
     tools = [
         None if embed else button("← " + t("home", lang), "home", "btn btn-ghost btn-small"),
         el("h1", {"class": "game-title", "tabindex": "-1"}, name),
-        button(t("rules", lang), "rules", "btn btn-ghost btn-small"),
-        button(t("new_game", lang), "new", "btn btn-ghost btn-small"),
-        button(t("export_short", lang), "export", "btn btn-ghost btn-small", title=t("export_hint", lang)),
-        button(t("share", lang), "share", "btn btn-ghost btn-small", title=t("share_hint", lang)),
-        extra_tools,
+        # one row on a phone (css/games.css: it scrolls sideways), in the bar's flow elsewhere
+        el("div", {"class": "game-tools"},
+           button(t("rules", lang), "rules", "btn btn-ghost btn-small"),
+           button(t("new_game", lang), "new", "btn btn-ghost btn-small"),
+           button(t("export_short", lang), "export", "btn btn-ghost btn-small", title=t("export_hint", lang)),
+           button(t("share", lang), "share", "btn btn-ghost btn-small", title=t("share_hint", lang)),
+           extra_tools),
         lang_switch(lang),
     ]
     return el("div", {"class": f"game game-{cls.GAME_ID}"},

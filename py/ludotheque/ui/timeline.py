@@ -11,7 +11,7 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from ..core.engine import Engine, Move
 from ..core.record import Record
-from ..core.timeline import UNDO_POLICY, LogEntry, UndoCheck, clamp_ply
+from ..core.timeline import UNDO_POLICY, LogEntry, UndoCheck, clamp_ply, log_reader
 from ..games.replay import replay_logged, start
 from .highlight import Highlights, mark
 from .html import Raw, button, el, join
@@ -46,6 +46,7 @@ WORDS: Dict[str, tuple] = {
                "Replay: nothing is played here, the bots wait."),
     "undo_policy": ("Annuler un coup", "Undoing a move"),
     "keys": ("Touches : ← → Début Fin", "Keys: ← → Home End"),
+    "log_line_hint": ("Revoir la partie à ce coup", "Watch the game again at this move"),
     "author": ("Créer un exemple", "Make an example"),
     "author_hint": ("Un exemple à montrer ou à mettre sur un site, à partir de cette position",
                     "An example to show or to put on a website, made from this position"),
@@ -90,9 +91,11 @@ def policy_section(lang: str) -> Raw:
 # -- the move log ------------------------------------------------------------------------------------
 
 def move_log(entries: Sequence[LogEntry], reader: Optional[int], lang: str, upto: Optional[int] = None) -> Raw:
-    """One ``<li>`` per move, newest last, in words the reader may read."""
+    """One ``<li>`` per move, newest last, in words the reader may read; a tap on one opens the
+    replay at the position after it (a live game waits there)."""
     shown = entries if upto is None else entries[:upto]
-    items = [el("li", {"data-ply": e.ply + 1, "class": "bot" if e.seat < 0 else None}, pick(e.words(reader), lang))
+    items = [el("li", {"data-ply": e.ply + 1, "class": "bot" if e.seat < 0 else None},
+                button(pick(e.words(reader), lang), f"tl-at/{e.ply + 1}", "log-line", title=w("log_line_hint", lang)))
              for e in shown]
     # column-reverse keeps a long log scrolled to its newest move (last) without script
     body = el("div", {"class": "move-log-scroll"}, el("ol", {"class": "move-log-list"}, *items)) if items \
@@ -119,6 +122,7 @@ class Replay:
     all_cards: bool = False
     entries: List[LogEntry] = field(default_factory=list)
     over: bool = False
+    now: Optional[Engine] = None  # the record's last position: what a past one may show (past_view)
     _cache: Optional[Tuple[int, Engine]] = None
 
     @classmethod
@@ -127,7 +131,7 @@ class Replay:
         """`logged`: the record already replayed with its log (a session's engine and history),
         to spare a second replay; that engine is only read, never moved on."""
         engine, entries = logged or replay_logged(record)
-        rp = cls(record, clamp_ply(ply, len(entries)), source, save_id, entries=entries, over=engine.is_over())
+        rp = cls(record, clamp_ply(ply, len(entries)), source, save_id, entries=entries, over=engine.is_over(), now=engine)
         rp._cache = (len(entries), engine)
         return rp
 
@@ -161,10 +165,14 @@ class Replay:
         """Whose eyes: the first person at the table (None when only bots played)."""
         return next((i for i, s in enumerate(self.record.seats) if not s.is_bot), None)
 
+    def log_reader(self) -> Optional[int]:
+        """Whose words the replay's lines are in: the game's rule at its present (log_reader)."""
+        return log_reader(self.now, self.reader()) if self.now is not None else self.reader()
+
     def description(self, lang: str) -> str:
         if self.ply == 0:
             return w("setup", lang)
-        said = pick(self.entries[self.ply - 1].words(None if self.over else self.reader()), lang)
+        said = pick(self.entries[self.ply - 1].words(self.log_reader()), lang)
         return f"{w('move_n', lang)} {self.ply} {w('of', lang)} {self.plies} : {said}" if lang == "fr" \
             else f"{w('move_n', lang)} {self.ply} {w('of', lang)} {self.plies}: {said}"
 
@@ -205,7 +213,7 @@ def timeline_bar(rp: Replay, lang: str) -> Raw:
                           "data-plies": rp.plies, "aria-label": w("replay_title", lang)},
               el("div", {"class": "tl-nav"}, *nav),
               el("p", {"class": "tl-desc", "aria-live": "polite", "data-testid": "tl-desc"}, rp.description(lang)),
-              el("p", {"class": "tl-hint"}, w("frozen", lang) + " · " + w("keys", lang)),
+              el("p", {"class": "tl-hint"}, w("frozen", lang), el("span", {"class": "keys-hint"}, " · " + w("keys", lang))),
               el("div", {"class": "tl-actions"}, *extras))
 
 
@@ -248,7 +256,7 @@ def replay_screen(rp: Replay, gui: Any, lang: str) -> Tuple[Raw, str]:
     engine = rp.engine()
     reader = rp.reader()
     ui = still_ui(gui, engine, reader)
-    view = engine.view(reader)
+    view = engine.past_view(reader, rp.now) if rp.now is not None else engine.view(reader)
     board = gui.render(view, lang, ui)
     status = gui.status_text(view, lang, ui)
     entry = ply_annotation(rp.record, rp.ply)

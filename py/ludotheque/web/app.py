@@ -91,6 +91,7 @@ class App:
         self.unplayed: Optional[str] = None  # a game opened by a ?game= link: saved at its first move
         self.transfer = save_transfer.State()  # persistent storage, export and import of saves
         self.bot_timer = None
+        self.turn_shown: Any = None  # the person's turn whose hand was last brought on screen
         self.timeline = timeline_web.State()  # undo, move log, replay, history (web/timeline.py)
         self.speech = Speech()  # what the live regions said (web/a11y.py)
         self.next_focus = False  # the person just acted: the redraw focuses what they do next
@@ -225,6 +226,8 @@ class App:
         window.scrollTo(0, 0)  # a game opens at its top bar, never scrolled down
         if not a11y.put_focus(a11y.autofocus(self.root)):
             a11y.put_focus(self.root.querySelector(".game-title"))
+        self.turn_shown = None
+        self.bring_turn_into_view()  # a person to act at once: their hand, below the bar
 
     def switch_lang(self) -> None:
         """The game bar's FR/EN: the shell swaps its static strings and fires ``ludo:lang``
@@ -320,6 +323,7 @@ class App:
                          next_focus or (parked and self.screen == "game"))
         if self.screen == "game":
             controllers.attach(self, view)
+            self.bring_turn_into_view()
 
     def speak(self, view, seat, status: str) -> None:
         """Say in the live regions what happened since the last redraw (ui/speech.py)."""
@@ -333,6 +337,24 @@ class App:
         polite, urgent = self.speech.lines(session, reader, self.lang, status, say_status, lines)
         a11y.say(urgent, urgent=True)
         a11y.say(polite)
+
+    def bring_turn_into_view(self) -> None:
+        """On a person's turn, what they must use (the screen marks it ``data-turn-area``: their
+        hand, the piles) comes on screen once, on a phone or in portrait where it may sit below
+        the fold; a person scrolling away afterwards is left alone, and the focus never moves."""
+        humans = self.session.human_to_act() if self.session is not None else []
+        if not humans:
+            self.turn_shown = None
+            return
+        area = self.root.querySelector("[data-turn-area]")
+        if area is None or bridge.nullish(area):
+            return
+        # once per turn and per step of it (a MasterIslands card chosen: the lit spaces)
+        key = (self.session.save_id, len(self.session.engine.moves), tuple(humans), str(area.getAttribute("data-turn-area")))
+        if key == self.turn_shown:
+            return
+        self.turn_shown = key
+        bridge.bring_into_view(area)
 
     def perspective(self) -> Optional[int]:
         humans = self.session.human_to_act()

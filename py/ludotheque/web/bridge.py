@@ -87,6 +87,16 @@ def open_store():
     return SaveStore(backend, enabled=False, off_reason="full")
 
 
+def bring_into_view(node: Any) -> None:
+    """Scroll the page just enough (the nearest edge) that `node` is on screen, clear of what is
+    fixed at the bottom (its CSS scroll-margin-bottom); the focus stays put."""
+    rect = node.getBoundingClientRect()
+    clear = float(str(window.getComputedStyle(node).scrollMarginBottom).rstrip("px") or 0)
+    if rect.top >= 0 and rect.bottom <= window.innerHeight - clear:
+        return
+    node.scrollIntoView(to_js({"block": "nearest", "behavior": "auto"}, dict_converter=Object.fromEntries))
+
+
 def read_pref(key: str) -> Optional[str]:
     try:
         value = window.localStorage.getItem(key)

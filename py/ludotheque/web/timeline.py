@@ -16,7 +16,7 @@ from pyodide.ffi import JsException
 
 from .. import routes
 from ..core.record import Record, RecordError
-from ..core.timeline import prefix
+from ..core.timeline import log_reader, prefix
 from ..games import engine_class
 from ..session import Session
 from ..ui import screens
@@ -139,7 +139,7 @@ def render(app) -> None:
     cls = engine_class(app.game_id)
     body, status = tl.replay_screen(rp, app.game_ui(app.game_id), app.lang)
     if app.timeline.log_open:
-        body += tl.move_log(rp.entries, None if rp.over else rp.reader(), app.lang, upto=rp.ply)
+        body += tl.move_log(rp.entries, rp.log_reader(), app.lang, upto=rp.ply)
     html = screens.game_frame(cls, app.lang, status, body, app.store.enabled, app.embed, None)
     if app.rules_open:
         html += screens.rules_panel(cls, app.lang, rp.record.options, tl.policy_section(app.lang))
@@ -152,6 +152,7 @@ def branch(app) -> None:
     save is untouched."""
     rp = app.timeline.replay
     meta = {k: v for k, v in rp.record.meta.items() if k != "display"}
+    meta["branched"] = {"ply": rp.ply}  # the saves list says so (docs/records.md)
     notes = meta.get("annotations")
     if isinstance(notes, dict):  # the notes up to here stay with the game; later ones were about moves not played
         meta["annotations"] = {k: v for k, v in notes.items() if str(k).isdigit() and int(k) <= rp.ply}
@@ -188,9 +189,13 @@ def handle(app, verb: str, rest: str) -> bool:
                 raise RecordError(entry.problem["fr"], entry.problem["en"])
             open_replay(app, entry.record, None, "save", save_id=rest)
         else:
-            s = app.session
-            saved = app.store.enabled and app.store.load(s.save_id).readable
-            open_replay(app, s.record(), None, "save" if saved else "record", save_id=s.save_id, session=s)
+            replay_session(app, None)
+    elif verb == "tl-at":  # a line of the move log: the replay at the position after that move
+        if app.timeline.replay is not None:
+            app.timeline.replay.go(int(rest))
+            show_ply(app)
+        elif app.session is not None:
+            replay_session(app, int(rest))
     elif verb == "branch" and app.timeline.replay is not None:
         branch(app)
     elif verb == "tl" and app.timeline.replay is not None:
@@ -202,6 +207,14 @@ def handle(app, verb: str, rest: str) -> bool:
     else:
         return False
     return True
+
+
+def replay_session(app, ply: Optional[int]) -> None:
+    """The game being played, watched again from `ply` (the last by default); it waits, saved,
+    for "Retour à la partie"."""
+    s = app.session
+    saved = app.store.enabled and app.store.load(s.save_id).readable
+    open_replay(app, s.record(), ply, "save" if saved else "record", save_id=s.save_id, session=s)
 
 
 def undo(app) -> None:
@@ -218,7 +231,8 @@ def undo(app) -> None:
 
 
 def on_key(app, event) -> bool:
-    """Ctrl+Z / Cmd+Z in a game; ←/→/Home/End in a replay. True when the key was used."""
+    """Ctrl+Z / Cmd+Z in a game; ←/→/Home/End in a replay, Escape leaves it (after closing the
+    rules panel, if open). True when the key was used."""
     key = str(event.key)
     if app.screen == "game" and (event.ctrlKey or event.metaKey) and key.lower() == "z" and not event.shiftKey:
         event.preventDefault()
@@ -226,6 +240,14 @@ def on_key(app, event) -> bool:
         return True
     if app.screen != "replay" or event.ctrlKey or event.metaKey or event.altKey:
         return False
+    if key == "Escape":
+        event.preventDefault()
+        if app.rules_open:
+            app.rules_open = False
+            app.render()
+        else:
+            app.safely(lambda: leave_replay(app))
+        return True
     verb = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}.get(key)
     tag = str(event.target.tagName) if hasattr(event.target, "tagName") else ""
     if verb is None or (tag == "INPUT" and str(event.target.type) != "range"):
@@ -256,7 +278,7 @@ def tools(app, seat: Optional[int]) -> Any:
     """The game bar's undo / log / replay buttons and, when open, the move log panel."""
     s = app.session
     bar = tl.game_tools(s.undo_check(), app.lang, app.timeline.log_open)
-    panel = tl.move_log(s.history, seat, app.lang) if app.timeline.log_open else None
+    panel = tl.move_log(s.history, log_reader(s.engine, seat), app.lang) if app.timeline.log_open else None
     return bar, panel
 
 
