@@ -2,11 +2,14 @@
  * Ludothèque boot script (classic script in <head>, runs before first paint).
  *
  * - `?embed=1`  -> class "embed" on <html> (CSS hides the site chrome).
- * - language    -> `?lang=xx` (one of LANGS) is the person's choice and is stored; else
- *                  localStorage["ludotheque/v1/lang"]; else "fr";
- *                  swaps the text of elements carrying data-en="..." (and
- *                  data-en-aria-label / data-en-title); #lang-toggle switches,
- *                  stores the choice and fires window event "ludo:lang".
+ * - language    -> one of the languages the app offers (build/i18n/languages.js, "app"):
+ *                  `?lang=xx` (kept as the person's choice), else the kept choice
+ *                  localStorage["ludotheque/v1/lang"], else navigator.languages, else "fr"
+ *                  (js/i18n.js choose()); its catalogue is written in before the body;
+ *                  elements carrying data-i18n="<id>" (and data-i18n-aria-label /
+ *                  data-i18n-title) show that message; #lang-toggle switches, stores the
+ *                  choice and fires window event "ludo:lang". `?lang-preview=xx` shows any
+ *                  complete catalogue without keeping it (translators: docs/translating.md).
  * - boot UI     -> #boot-progress, #boot-status (stage), #boot-error on failure;
  *                  hides #boot when Python sets <body data-ready="1">.
  * - early taps  -> a tap on button.game-card before Python is ready sets
@@ -19,7 +22,8 @@
   "use strict";
 
   var LANG_KEY = "ludotheque/v1/lang";
-  var LANGS = ["fr", "en"]; // the interface's languages, the first is the default
+  var I18N = window.ludoI18n; // js/i18n.js, loaded just before
+  var LANGS = I18N ? I18N.codes("app") : ["fr"]; // the languages the app offers, French first
   var PENDING_KEY = "ludotheque/v1/pending"; // sessionStorage, survives an update reload only
   var GAMES = ["mookies", "mindup", "mosquito", "masterislands"];
   // No progress for this long while booting = failure (tests may lower it).
@@ -73,49 +77,6 @@
     } catch (e) { /* no fetch: the module asks */ }
   })();
 
-  var TEXT = {
-    fr: {
-      download: "Téléchargement du moteur…",
-      python: "Démarrage de Python…",
-      games: "Chargement des jeux…",
-      ready: "Prêt.",
-      error: "Échec du démarrage.",
-      pending: "Ouverture de « {name} » dès que le moteur est prêt…",
-      timeout: "Le démarrage ne progresse plus depuis {s} secondes. Vérifiez la connexion, puis rechargez la page.",
-      network: "Un fichier nécessaire n’a pas pu être chargé. Vérifiez la connexion, puis rechargez la page.",
-      python_error: "Le programme Python s’est arrêté sur une erreur. Recharger la page peut suffire ; sinon, signalez-le.",
-      script_error: "Une erreur est survenue pendant le démarrage. Rechargez la page.",
-      file_failed: "Le fichier « {file} » n’a pas pu être chargé ({why}).",
-      wasm: "Le fichier « {file} » est abîmé ou incomplet : le navigateur ne peut pas le lire ({why}). Rechargez la page ; si cela recommence, videz les données du site.",
-      sandbox: "Cette page est intégrée dans un cadre restreint (iframe « sandbox ») qui empêche le moteur de démarrer. Ouvrez Ludothèque dans son propre onglet.",
-      open_home: "Ouvrir l’accueil",
-      downloading: "(téléchargement : {pct} %)",
-      lang_label: "Switch to English",
-      lang_button: "EN",
-      lang_button_lang: "en"
-    },
-    en: {
-      download: "Downloading the engine…",
-      python: "Starting Python…",
-      games: "Loading the games…",
-      ready: "Ready.",
-      error: "Start-up failed.",
-      pending: "Opening “{name}” as soon as the engine is ready…",
-      timeout: "Start-up has made no progress for {s} seconds. Check the connection, then reload the page.",
-      network: "A required file could not be loaded. Check the connection, then reload the page.",
-      python_error: "The Python program stopped on an error. Reloading the page may be enough; otherwise, please report it.",
-      script_error: "An error occurred during start-up. Please reload the page.",
-      file_failed: "The file “{file}” could not be loaded ({why}).",
-      wasm: "The file “{file}” is damaged or incomplete: the browser cannot read it ({why}). Reload the page; if it happens again, clear the site’s data.",
-      sandbox: "This page is embedded in a restricted frame (a “sandbox” iframe) that keeps the engine from starting. Open Ludothèque in its own tab.",
-      open_home: "Open the home page",
-      downloading: "(downloading: {pct}%)",
-      lang_label: "Passer en français",
-      lang_button: "FR",
-      lang_button_lang: "fr"
-    }
-  };
-
   // ---- small helpers ------------------------------------------------------
   function store(kind) {
     try { return window[kind]; } catch (e) { return null; }
@@ -144,40 +105,54 @@
   function known(code) { return LANGS.indexOf(code) >= 0 ? code : null; }
 
   // A link's ?lang= (an English page's "Try from here", a shared link) is a choice like the
-  // toggle's: kept for the next visit too.
+  // toggle's: kept for the next visit too. Then the kept choice, the browser's languages, French.
   var askedLang = known(param("lang"));
   if (askedLang) { setItem("localStorage", LANG_KEY, askedLang); }
-  var lang = askedLang || known(getItem("localStorage", LANG_KEY)) || LANGS[0];
+  var browserLangs = [];
+  try { browserLangs = navigator.languages || [navigator.language]; } catch (e) { browserLangs = []; }
+  var lang = I18N ? I18N.choose(LANGS, askedLang, getItem("localStorage", LANG_KEY), browserLangs) : "fr";
+  // A translator's look at a complete catalogue the app does not offer yet: shown, never kept.
+  var preview = param("lang-preview");
+  if (I18N && preview && I18N.codes("complete").indexOf(preview) >= 0) { lang = preview; }
   root.lang = lang;
+  if (I18N) { I18N.write(lang, "./"); }
 
   function t(key, values) {
-    var table = TEXT[lang] || TEXT.fr;
-    return fill(table[key] != null ? table[key] : (TEXT.fr[key] || key), values || {});
+    return I18N ? I18N.say(lang, "boot." + key, values) : "";
   }
+
+  function nextLang() { return LANGS[(LANGS.indexOf(lang) + 1) % LANGS.length]; }
 
   var SWAP_ATTRS = ["aria-label", "title"];
 
-  /* Swap the static strings under `scope` (default: the whole document) to the
-   * current language. The French text is kept in data-fr on first swap. */
+  /* Put the current language's words in the static elements under `scope` (default: the
+   * whole document): data-i18n="<id>" for the text, data-i18n-<attr>="<id>" for an attribute. */
   function applyLang(scope) {
     var base = scope || doc;
-    var nodes = base.querySelectorAll("[data-en]");
+    if (!I18N) { return; }
+    var nodes = base.querySelectorAll("[data-i18n]");
     for (var i = 0; i < nodes.length; i++) {
-      var el = nodes[i];
-      if (!el.hasAttribute("data-fr")) { el.setAttribute("data-fr", el.textContent); }
-      el.textContent = el.getAttribute(lang === "en" ? "data-en" : "data-fr");
+      var text = I18N.say(lang, nodes[i].getAttribute("data-i18n"));
+      if (text) { nodes[i].textContent = text; }
     }
     for (var a = 0; a < SWAP_ATTRS.length; a++) {
       var name = SWAP_ATTRS[a];
-      var attrNodes = base.querySelectorAll("[data-en-" + name + "]");
+      var attrNodes = base.querySelectorAll("[data-i18n-" + name + "]");
       for (var j = 0; j < attrNodes.length; j++) {
-        var node = attrNodes[j];
-        if (!node.hasAttribute("data-fr-" + name)) { node.setAttribute("data-fr-" + name, node.getAttribute(name) || ""); }
-        node.setAttribute(name, node.getAttribute((lang === "en" ? "data-en-" : "data-fr-") + name));
+        var said = I18N.say(lang, attrNodes[j].getAttribute("data-i18n-" + name));
+        if (said) { attrNodes[j].setAttribute(name, said); }
       }
     }
     var toggle = byId("lang-toggle");
-    if (toggle) { toggle.setAttribute("lang", t("lang_button_lang")); }
+    if (toggle) {
+      var next = I18N.languages("app").filter(function (l) { return l.code === nextLang(); })[0];
+      toggle.hidden = LANGS.length < 2 || !next;
+      if (next) {
+        toggle.setAttribute("lang", next.code);
+        toggle.textContent = next.button;
+        toggle.setAttribute("aria-label", next.label);
+      }
+    }
     if (failed) {
       var status = byId("boot-status");
       if (status) { status.textContent = t("error"); }
@@ -194,8 +169,12 @@
     root.lang = lang;
     setItem("localStorage", LANG_KEY, lang);
     api.lang = lang;
-    applyLang();
-    window.dispatchEvent(new CustomEvent("ludo:lang", { detail: { lang: lang } }));
+    // its catalogue first (only the first one was written in at boot)
+    I18N.load(lang, "./", function () {
+      if (lang !== next) { return; }
+      applyLang();
+      window.dispatchEvent(new CustomEvent("ludo:lang", { detail: { lang: lang } }));
+    });
   }
 
   // ---- boot stages -----------------------------------------------------------
@@ -300,7 +279,7 @@
     var msg = byId("boot-error-message");
     if (msg) {
       var text = failed.reason === "timeout"
-        ? t("timeout", { s: Math.round(STALL_MS / 1000) })
+        ? t("timeout", { n: Math.round(STALL_MS / 1000) })
         : t(failed.reason, { file: failed.file, why: failed.why });
       // which file failed, in words, before the generic advice (boot diagnostics, issue #14)
       if (failed.file && failed.reason === "network") { text = t("file_failed", { file: failed.file, why: failed.why }) + " " + text; }
@@ -631,7 +610,7 @@
   function onDom() {
     applyLang();
     var toggle = byId("lang-toggle");
-    if (toggle) { toggle.addEventListener("click", function () { setLang(LANGS[(LANGS.indexOf(lang) + 1) % LANGS.length]); }); }
+    if (toggle) { toggle.addEventListener("click", function () { setLang(nextLang()); }); }
     var reload = byId("boot-reload");
     if (reload) { reload.addEventListener("click", function () { window.location.reload(); }); }
     var upd = byId("update-reload");

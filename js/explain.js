@@ -12,38 +12,9 @@
 (function () {
   "use strict";
 
-  var WORDS = {
-    fr: {
-      first: "Début", prev: "Coup précédent", next: "Coup suivant", last: "Fin",
-      move: "Coup", of: "sur", start: "Position de départ", tryLong: "Essayer à partir d'ici", tryShort: "Essayer",
-      tryHint: "Ouvrir la partie complète à cette position",
-      loading: "Chargement de l'exemple…", pyDownload: "Téléchargement du moteur Python (une seule fois)…",
-      pyStart: "Démarrage de Python…", pyGames: "Chargement des jeux…", pyRender: "Préparation des positions…",
-      noExample: "Aucun exemple à afficher : donnez src=FICHIER ou #record=… dans l'adresse.",
-      badFile: "Cet exemple est illisible : ", loadFailed: "Impossible de charger l'exemple ",
-      foreignJs: "Un exemple .js ne se charge que depuis le site de la Ludothèque ; depuis un autre site, donnez-le en .json (servi avec Access-Control-Allow-Origin) ou faites une page --html : ",
-      sandbox: " (dans un cadre isolé, le site hôte doit ajouter allow-same-origin, ou utiliser la version .js ou --html de l'exemple)",
-      pyFailed: "Le moteur n'a pas pu démarrer : ", timeline: "Étapes de l'exemple", example: "Exemple",
-      badSrc: "Adresse d'exemple refusée : seuls les fichiers de ce site et les adresses https: sont acceptés (http: seulement sur localhost). Refusée : ",
-      tooBig: "Cet exemple est trop gros (plus de 8 Mo) : ", tooMany: "Cet exemple a trop de positions (400 au plus) : ",
-      noSanitizer: "L'exemple ne peut pas être affiché sans risque : le filtre du site ne s'est pas chargé.",
-    },
-    en: {
-      first: "Start", prev: "Previous move", next: "Next move", last: "End",
-      move: "Move", of: "of", start: "Starting position", tryLong: "Try from here", tryShort: "Try",
-      tryHint: "Open the full game at this position",
-      loading: "Loading the example…", pyDownload: "Downloading the Python engine (once)…",
-      pyStart: "Starting Python…", pyGames: "Loading the games…", pyRender: "Preparing the positions…",
-      noExample: "No example to show: give src=FILE or #record=… in the address.",
-      badFile: "This example cannot be read: ", loadFailed: "Cannot load the example ",
-      foreignJs: "A .js example only loads from the Ludothèque site itself; from another site, give it as .json (served with Access-Control-Allow-Origin) or make an --html page: ",
-      sandbox: " (in a sandboxed frame the host page must add allow-same-origin, or use the example's .js or --html form)",
-      pyFailed: "The engine could not start: ", timeline: "Example steps", example: "Example",
-      badSrc: "Example address refused: only this site's files and https: addresses are accepted (http: only on localhost). Refused: ",
-      tooBig: "This example is too large (over 8 MB): ", tooMany: "This example has too many positions (at most 400): ",
-      noSanitizer: "The example cannot be shown safely: the site's filter did not load.",
-    },
-  };
+  // The words are in the catalogues (locale/*.po -> build/i18n/<lang>.js, read by js/i18n.js):
+  // explain.html loads French and the asked language; an --html page inlines them.
+  var I18N = window.ludoI18n;
   var FORMAT = "ludotheque-frames";
   // The limits of an example from anywhere (docs/security.md): MAX_FRAMES is explain/frames.py's.
   var MAX_BYTES = 8 * 1024 * 1024, MAX_FRAMES = 400;
@@ -51,11 +22,28 @@
 
   var params = new URLSearchParams(location.search);
   var hash = new URLSearchParams(location.hash.replace(/^#/, ""));
-  var lang = params.get("lang") === "en" ? "en" : params.get("lang") === "fr" ? "fr" : null;
+  // a language the viewer can show: every viewer word translated (build/i18n/languages.js)
+  function viewerLang(code) { return I18N && I18N.codes("complete").indexOf(code) >= 0 ? code : null; }
+  var lang = viewerLang(params.get("lang"));
   var state = { doc: null, index: 0, height: 0, inline: params.get("try") === "inline", python: null };
   var ui = {};
 
-  function w(key) { return WORDS[lang || "fr"][key]; }
+  function w(key, values) { return I18N ? I18N.say(lang || "fr", "viewer." + key, values) : ""; }
+
+  // The viewer's own labels, again once the example's language is known.
+  function label() {
+    document.documentElement.lang = lang || "fr";
+    ui.main.setAttribute("aria-label", w("example"));
+    ui.heading.textContent = w("example");
+    ui.bar.setAttribute("aria-label", w("timeline"));
+    ["first", "prev", "next", "last"].forEach(function (what) {
+      ui[what].setAttribute("aria-label", w(what));
+      ui[what].setAttribute("title", w(what));
+    });
+    ui.tryBtn.setAttribute("title", w("try_hint"));
+    ui.tryLong.textContent = w("try_long");
+    ui.tryShort.textContent = w("try_short");
+  }
 
   function h(tag, attrs, text) {
     var e = document.createElement(tag);
@@ -76,8 +64,8 @@
     if (theme === "light" || theme === "dark") document.documentElement.setAttribute("data-theme", theme);
     document.documentElement.classList.add("explain");
     document.body.classList.add("explain");
-    var main = h("main", { "class": "ex", "aria-label": w("example") });
-    main.appendChild(h("h1", { "class": "visually-hidden" }, w("example")));  // every page has a heading
+    var main = ui.main = h("main", { "class": "ex" });
+    main.appendChild(ui.heading = h("h1", { "class": "visually-hidden" }));  // every page has a heading
     ui.stage = h("div", { "class": "ex-stage" });
     ui.frame = h("div", { "class": "ex-frame", "inert": "", "data-testid": "frame" });
     ui.sizer = h("div", { "class": "ex-sizer", "aria-hidden": "true" });  // the scaled board's size: what the stage scrolls
@@ -85,13 +73,13 @@
     ui.stage.appendChild(ui.frame);
     ui.note = h("p", { "class": "ex-note", "data-testid": "note", hidden: "" });
     ui.live = h("p", { "class": "ex-live visually-hidden", "aria-live": "polite", "data-testid": "live" });
-    ui.bar = h("div", { "class": "ex-bar", "role": "toolbar", "aria-label": w("timeline") });
+    ui.bar = h("div", { "class": "ex-bar", "role": "toolbar" });
     ui.first = button(ICONS.first, "first"); ui.prev = button(ICONS.prev, "prev");
     ui.count = h("span", { "class": "ex-count", "data-testid": "count" });
     ui.next = button(ICONS.next, "next"); ui.last = button(ICONS.last, "last");
-    ui.tryBtn = h("button", { type: "button", "class": "ex-try", "data-testid": "try", title: w("tryHint") });
-    ui.tryBtn.appendChild(h("span", { "class": "long" }, w("tryLong")));
-    ui.tryBtn.appendChild(h("span", { "class": "short" }, w("tryShort")));
+    ui.tryBtn = h("button", { type: "button", "class": "ex-try", "data-testid": "try" });
+    ui.tryBtn.appendChild(ui.tryLong = h("span", { "class": "long" }));
+    ui.tryBtn.appendChild(ui.tryShort = h("span", { "class": "short" }));
     ui.tryBtn.addEventListener("click", tryHere);
     [ui.first, ui.prev, ui.count, ui.next, ui.last, ui.tryBtn].forEach(function (e) { ui.bar.appendChild(e); });
     ui.progress = h("div", { "class": "ex-progress", role: "status", hidden: "" });
@@ -101,6 +89,7 @@
     ui.error = h("p", { "class": "ex-error", role: "alert", hidden: "", "data-testid": "error" });
     [ui.stage, ui.note, ui.bar, ui.progress, ui.error, ui.live].forEach(function (e) { main.appendChild(e); });
     document.body.appendChild(main);
+    label();
     ui.bar.hidden = true;
     document.addEventListener("keydown", onKey);
     swipe(ui.stage);
@@ -120,7 +109,7 @@
   };
 
   function button(path, what) {
-    var b = h("button", { type: "button", "class": "ex-btn", "aria-label": w(what), title: w(what), "data-testid": what });
+    var b = h("button", { type: "button", "class": "ex-btn", "data-testid": what });
     b.innerHTML = '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="' + path + '"/></svg>';
     b.addEventListener("click", function () { step(what); });
     return b;
@@ -143,10 +132,14 @@
   }
 
   function show(doc, ply) {
-    if (!valid(doc)) { fail(w("badFile") + "format"); return; }
-    if (doc.frames.length > MAX_FRAMES) { fail(w("tooMany") + doc.frames.length); return; }
-    if (!lang) lang = doc.lang === "en" ? "en" : "fr";
-    document.documentElement.lang = lang;
+    if (!valid(doc)) { fail(w("bad_file", { why: "format" })); return; }
+    if (doc.frames.length > MAX_FRAMES) { fail(w("too_many", { count: doc.frames.length })); return; }
+    if (!lang) {
+      // the example's own language (its notes are in it): its catalogue first
+      lang = viewerLang(doc.lang) || "fr";
+      if (I18N && !I18N.has(lang)) { I18N.load(lang, siteUrl(""), function () { show(doc, ply); }); return; }
+      label();
+    }
     state.doc = doc;
     if (!document.getElementById("ludo-frames")) loadCss(doc.css || []);
     ui.error.hidden = true;
@@ -180,19 +173,19 @@
     var inline = document.getElementById("ludo-frames");
     var ply = intOr(hash.get("ply"), intOr(params.get("ply"), null));
     if (inline) {
-      try { show(JSON.parse(inline.textContent), ply); } catch (e) { fail(w("badFile") + e.message); }
+      try { show(JSON.parse(inline.textContent), ply); } catch (e) { fail(w("bad_file", { why: e.message })); }
       return;
     }
     var src = params.get("src");
     if (src) {
-      if (!allowedSrc(src)) { fail(w("badSrc") + src.slice(0, 80)); return; }
+      if (!allowedSrc(src)) { fail(w("bad_src", { src: src.slice(0, 80) })); return; }
       ui.progress.hidden = false; ui.progressText.textContent = w("loading");
       if (/\.js(\?|$)/.test(src)) {
         // a .js frames file runs as script: only our own site's (the page's CSP says so too)
-        if (new URL(src, location.href).origin !== location.origin) { fail(w("foreignJs") + src); return; }
+        if (new URL(src, location.href).origin !== location.origin) { fail(w("foreign_js", { src: src })); return; }
         var s = h("script", { src: src });
         s.onload = function () { show(state.pending, ply); };
-        s.onerror = function () { fail(w("loadFailed") + src + "."); };
+        s.onerror = function () { fail(w("load_failed", { src: src, why: "" })); };
         document.head.appendChild(s);
         return;
       }
@@ -201,12 +194,12 @@
         return readCapped(r, src);
       }).then(function (text) {
         var data;
-        try { data = JSON.parse(text); } catch (e) { fail(w("badFile") + e.message); return; }
+        try { data = JSON.parse(text); } catch (e) { fail(w("bad_file", { why: e.message })); return; }
         if (data && data.format === RECORD_FORMAT) renderWithPython(data, ply);
         else show(data, ply);
       }).catch(function (e) {
         if (e && e.refusal) { fail(e.message); return; }
-        fail(w("loadFailed") + src + (self.origin === "null" ? w("sandbox") : "") + ". (" + e.message + ")");
+        fail(w("load_failed", { src: src, why: (self.origin === "null" ? w("sandbox") : "") + " (" + e.message + ")" }));
       });
       return;
     }
@@ -216,7 +209,7 @@
       ui.progress.hidden = false; ui.progressText.textContent = w("loading");
       return;
     }
-    fail(w("noExample"));
+    fail(w("no_example"));
   }
 
   // src= names this site's own files (a relative path), an https: address, or http: on this
@@ -232,7 +225,7 @@
   // The body as text, read as a stream and given up past MAX_BYTES (a huge file must not
   // take the tab's memory: it is refused with a message instead).
   function readCapped(r, src) {
-    var tooBig = new Error(w("tooBig") + src.slice(0, 80));
+    var tooBig = new Error(w("too_big", { src: src.slice(0, 80) }));
     tooBig.refusal = true;
     if (Number(r.headers.get("content-length")) > MAX_BYTES) { if (r.body) r.body.cancel(); return Promise.reject(tooBig); }
     if (!r.body || !r.body.getReader || !window.TextDecoder) {
@@ -265,11 +258,11 @@
 
   function renderWithPython(record, ply) {
     var asText = typeof record === "string" ? record : JSON.stringify(record);
-    progress("pyDownload", 0);
+    progress("py_download", 0);
     document.body.setAttribute("data-python", "1");  // this viewer started Python (tests, benchmarks)
     var engine = state.python || (state.python = bootPython());
     engine.then(function (py) {
-      progress("pyRender", 3);
+      progress("py_render", 3);
       py.globals.set("ludo_record", asText);
       py.globals.set("ludo_lang", lang || "fr");
       var out = py.runPython(
@@ -282,21 +275,21 @@
         "except LudoError as _e:\n" +
         "    _out = '!' + _e.message(ludo_lang)\n" +
         "_out");
-      if (out.charAt(0) === "!") { fail(w("badFile") + out.slice(1)); return; }
+      if (out.charAt(0) === "!") { fail(w("bad_file", { why: out.slice(1) })); return; }
       show(JSON.parse(out), ply);
     }).catch(function (e) {
       state.python = null;
-      fail(w("pyFailed") + (e && e.message ? e.message : String(e)) + (self.origin === "null" ? w("sandbox") : ""));
+      fail(w("py_failed", { why: (e && e.message ? e.message : String(e)) + (self.origin === "null" ? w("sandbox") : "") }));
     });
   }
 
   function bootPython() {
     return import(siteUrl("vendor/pyodide/pyodide.mjs")).then(function (mod) {
-      progress("pyStart", 1);
+      progress("py_start", 1);
       // the app's lean standard library (scripts/lean_stdlib.py), the one the service worker keeps
       return mod.loadPyodide({ indexURL: siteUrl("vendor/pyodide/"), stdLibURL: siteUrl("build/runtime/python_stdlib.zip") });
     }).then(function (py) {
-      progress("pyGames", 2);
+      progress("py_games", 2);
       return fetch(siteUrl("build/ludotheque.zip")).then(function (r) {
         if (!r.ok) throw new Error("build/ludotheque.zip: HTTP " + r.status);
         return r.arrayBuffer();
@@ -335,16 +328,16 @@
   function paint() {
     var doc = state.doc, f = doc.frames[state.index], n = doc.frames.length, board;
     // never the file's HTML as it is: what our screens draw, nothing else (js/frame-sanitizer.js)
-    try { board = window.ludoFrameSanitizer.fragment(f.html); } catch (e) { state.doc = null; ui.bar.hidden = true; fail(w("noSanitizer")); return; }
+    try { board = window.ludoFrameSanitizer.fragment(f.html); } catch (e) { state.doc = null; ui.bar.hidden = true; fail(w("no_sanitizer")); return; }
     ui.frame.replaceChildren(board);
     var last = lastPly();
-    ui.count.textContent = w("move") + " " + f.ply + "/" + last;
+    ui.count.textContent = w("count", { ply: f.ply, last: last });
     var said = f.ply === 0 ? w("start") : (f.move || "");
     ui.note.textContent = "";
     if (said) ui.note.appendChild(h("span", { "class": "ex-move" }, said));
     if (f.note) ui.note.appendChild(h("span", { "class": "ex-text" }, f.note));
     ui.note.hidden = !said && !f.note;
-    ui.live.textContent = w("move") + " " + f.ply + " " + w("of") + " " + last + ". " + said + (f.note ? " " + f.note : "");
+    ui.live.textContent = w("count_spoken", { ply: f.ply, last: last }) + " " + said + (f.note ? " " + f.note : "");
     var had = document.activeElement;
     ui.first.disabled = ui.prev.disabled = state.index === 0;
     ui.next.disabled = ui.last.disabled = state.index === n - 1;
@@ -500,8 +493,9 @@
   }
 
   function init() {
-    build();
-    load();
+    function start() { build(); load(); }
+    if (I18N && lang && !I18N.has(lang)) I18N.load(lang, siteUrl(""), start);  // ?lang=: its words first
+    else start();
   }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);

@@ -18,28 +18,21 @@
   "use strict";
 
   var doc = document;
-  var TEXT = {
-    fr: {
-      starting: "La partie commence dès que le moteur est prêt…",
-      rules: "Les règles s’affichent dès que le moteur est prêt."
-    },
-    en: {
-      starting: "The game starts as soon as the engine is ready…",
-      rules: "The rules show as soon as the engine is ready."
-    }
-  };
-
   var early = window.ludoEarly = { game: null, start: false, shownAt: null };
   var forms = {}; // "<game>.<lang>" -> Promise of a <div> holding the templates
 
   function boot() { return window.ludoBoot || null; }
-  function lang() { var b = boot(); return b && b.lang === "en" ? "en" : "fr"; }
+  // the forms are drawn at build time in the languages the app offers (js/i18n.js)
+  function lang() {
+    var b = boot(), i18n = window.ludoI18n;
+    return b && i18n && i18n.codes("app").indexOf(b.lang) >= 0 ? b.lang : "fr";
+  }
   function ready() { var b = boot(); return !!(b && (b.ready || b.error)) || doc.body.dataset.ready === "1"; }
   function byId(id) { return doc.getElementById(id); }
   function say(key) {
     var el = byId("boot-pending");
     if (!el) { return; }
-    el.textContent = key ? TEXT[lang()][key] : "";
+    el.textContent = key && window.ludoI18n ? window.ludoI18n.say(boot() ? boot().lang : "fr", "setup." + key) : "";
     el.hidden = !key;
   }
 
@@ -151,7 +144,7 @@
     if (!action) { return; }
     var what = action.getAttribute("data-action");
     if (what === "home") { ev.preventDefault(); backHome(); }
-    if (what === "rules") { ev.preventDefault(); say("rules"); }
+    if (what === "rules") { ev.preventDefault(); say("rules_wait"); }
   });
 
   doc.addEventListener("change", function (ev) {

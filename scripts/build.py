@@ -21,6 +21,8 @@ Writes, under build/:
                    the vendored runtime's wasm, gzipped (9.6 -> 3.6 MB): what a
                    first visit downloads (js/runtime-wasm.mjs); the service
                    worker caches the plain file decoded from it (sw.js)
+  i18n/            the word catalogues locale/<lang>.po compiled (scripts/catalogues.py):
+                   <lang>.json, <lang>.js and the language list languages.js/.json
   runtime/pyodide-lock.json
                    Pyodide's lock file without its package list (the app loads none)
   runtime/python_stdlib.zip
@@ -64,7 +66,7 @@ SITE_DIRS = ["css", "js", "assets", "build", "vendor", "rules"]
 # service worker precaches. sw.js is not in it (the browser fetches service
 # worker scripts itself); vendor/VERSIONS.json is hashed but not fetched.
 PAGE_FILES = ["index.html", "pyscript.toml", "py/main.py", "manifest.webmanifest"]
-PAGE_DIRS = ["css", "js", "assets", "rules", "build/examples"]
+PAGE_DIRS = ["css", "js", "assets", "rules", "build/examples", "build/i18n"]
 # The example viewer (explain.html, docs/embed.md): deployed and precached when present.
 EXPLAINER_FILES = ["explain.html"]
 
@@ -90,10 +92,14 @@ def files_under(root: Path, rel_dir: str) -> list[str]:
 
 
 def build_zip(root: Path, dest: Path) -> list[str]:
+    """The package, plus the compiled catalogues as ludotheque/locale/*.json (where
+    py/ludotheque/core/catalogue.py reads them in the browser, with no request)."""
     pkg = root / "py" / "ludotheque"
     if not (pkg / "__init__.py").is_file():
         raise BuildError(f"{pkg} is not a package (no __init__.py)")
-    names = [rel[len("py/"):] for rel in files_under(root, "py/ludotheque")]
+    sources = {rel[len("py/"):]: root / rel for rel in files_under(root, "py/ludotheque")}
+    sources.update({f"ludotheque/locale/{p.name}": p for p in sorted((root / "build" / "i18n").glob("*.json"))})
+    names = sorted(sources)
     tmp = dest.with_suffix(".zip.tmp")
     with zipfile.ZipFile(tmp, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
         for name in names:
@@ -101,7 +107,7 @@ def build_zip(root: Path, dest: Path) -> list[str]:
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             info.create_system = 3
-            zf.writestr(info, (root / "py" / name).read_bytes(), compresslevel=9)
+            zf.writestr(info, sources[name].read_bytes(), compresslevel=9)
     os.replace(tmp, dest)
     return names
 
@@ -219,6 +225,21 @@ def build_explainer(root: Path) -> list[str]:
     return build_pages(root)
 
 
+def build_words(root: Path) -> None:
+    """build/i18n/ from locale/*.po (scripts/catalogues.py; Babel is a build dependency)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    try:
+        import catalogues
+    finally:
+        sys.path.pop(0)
+    try:
+        catalogues.build_catalogues(root)
+    except catalogues.CatalogueError as e:
+        raise BuildError(str(e)) from e
+    except ImportError as e:
+        raise BuildError(f"compiling the catalogues needs Babel: pip install -r requirements-dev.txt ({e})") from e
+
+
 def build(root: Path = ROOT, quiet: bool = False) -> dict:
     root = root.resolve()
     vendor = read_vendor(root)
@@ -227,6 +248,7 @@ def build(root: Path = ROOT, quiet: bool = False) -> dict:
             raise BuildError(f"{rel} is missing")
     out = root / "build"
     out.mkdir(exist_ok=True)
+    build_words(root)
     modules = build_zip(root, out / "ludotheque.zip")
     build_explainer(root)
     setup_pages = build_setup_pages(root, out)

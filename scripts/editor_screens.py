@@ -61,7 +61,7 @@ def main() -> None:
     with SiteServer(ROOT) as server, sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         for size, lang in (("768x1024", "fr"), ("1024x768", "en")):
-            ctx = browser.new_context(**SIZES[size])
+            ctx = browser.new_context(**SIZES[size], locale="fr-FR")  # the app follows the browser's language
             ctx.add_init_script("window.ludoSnapshotOff = true;"
                                 + ("localStorage.setItem('ludotheque/v1/lang', 'en');" if lang == "en" else ""))
             draw(ctx.new_page(), server, size, lang)

@@ -132,4 +132,5 @@ def test_self_contained_page_data_cannot_end_its_script():
     html = snippet(render_frames(rec, "fr"), ROOT)
     data = html.split('id="ludo-frames">', 1)[1].split("</script>", 1)[0]
     assert "<" not in data and "\\u003c!--\\u003cscript> b" in data
-    assert html.count("<script") == 4  # the data, DOMPurify, the sanitiser, the viewer
+    # the data, the language list, the French catalogue, DOMPurify, the sanitiser, js/i18n.js, the viewer
+    assert html.count("<script") == 7

@@ -85,6 +85,12 @@ def make_site(tmp_path_factory, built_site) -> Callable[[], Path]:
     return _make
 
 
+# The app follows the browser's languages when nothing else chose (js/i18n.js choose()); the
+# tests read French unless they ask otherwise, as a French browser would (Playwright's
+# default locale is en-US). A test asks for another with new_context(locale="de-DE").
+BROWSER_LOCALE = "fr-FR"
+
+
 @pytest.fixture
 def net_guard() -> NetGuard:
     return NetGuard()
@@ -104,6 +110,7 @@ def new_context(new_context, net_guard, request):
     making = request.node.get_closest_marker("snapshot_making") is not None
 
     def _new_context(**kwargs):
+        kwargs.setdefault("locale", BROWSER_LOCALE)
         ctx = new_context(**kwargs)
         net_guard.watch(ctx)
         if not making:

@@ -37,7 +37,7 @@ LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1", "[::1]"}
 
 # What a copy of the site needs to be built and served (vendor/ is copied whole).
 SITE_SOURCES = ["index.html", "pyscript.toml", "sw.js", "manifest.webmanifest", "py", "css", "js", "assets", "vendor",
-                "explain.html"]
+                "explain.html", "locale"]
 
 
 def _load_script(name: str):

@@ -32,7 +32,7 @@ needs_vendor = pytest.mark.skipif(not VENDORED, reason="vendor/ missing: run `ma
 def site(tmp_path) -> Path:
     dest = tmp_path / "site"
     dest.mkdir()
-    for rel in ["index.html", "pyscript.toml", "sw.js", "manifest.webmanifest", "py", "css", "js", "assets", "vendor"]:
+    for rel in ["index.html", "pyscript.toml", "sw.js", "manifest.webmanifest", "py", "css", "js", "assets", "vendor", "locale"]:
         src = ROOT / rel
         if src.is_dir():
             shutil.copytree(src, dest / rel, ignore=shutil.ignore_patterns("__pycache__", "*.pyc", ".staging-*"))

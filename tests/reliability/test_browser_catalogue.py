@@ -76,7 +76,7 @@ CLEAR_NOTICES_JS = "() => document.querySelectorAll('#saves .notice.error, .toas
 @pytest.fixture(scope="module")
 def shared(browser, site_server):
     """One context, one booted page with the catalogue's saves in localStorage."""
-    context = browser.new_context()
+    context = browser.new_context(locale="fr-FR")  # the French the tests read (tests/e2e/conftest.py)
     page = context.new_page()
     page.errors = []
     page.on("pageerror", lambda exc: page.errors.append(str(exc)))

@@ -21,8 +21,16 @@ from typing import Any, Callable, List, Mapping, Optional
 
 from .frames import to_json
 
-# The viewer's scripts, in the order explain.html loads them.
-SCRIPTS = ("vendor/dompurify/purify.min.js", "js/frame-sanitizer.js", "js/explain.js")
+# The viewer's scripts, in the order explain.html loads them; its words (the compiled
+# catalogues, build/i18n/) go before them: see scripts_for().
+SCRIPTS = ("vendor/dompurify/purify.min.js", "js/frame-sanitizer.js", "js/i18n.js", "js/explain.js")
+
+
+def scripts_for(doc: Mapping[str, Any]) -> List[str]:
+    """The scripts a page of ``doc`` inlines: the language list, the French catalogue (every
+    missing word falls back to it) and the example's language's, then the viewer."""
+    langs = ["fr"] + ([doc["lang"]] if doc.get("lang") not in (None, "fr") else [])
+    return ["build/i18n/languages.js"] + [f"build/i18n/{code}.js" for code in langs] + list(SCRIPTS)
 # What would end an inline script early, or put the tokenizer in its double-escaped state.
 _BREAKS_SCRIPT = re.compile(r"</script|<script", re.I)
 
@@ -45,7 +53,7 @@ def policy(scripts, styles) -> str:
 
 def needed_files(doc: Mapping[str, Any]) -> List[str]:
     """The site's files the page inlines (relative to the site root)."""
-    return list(doc["css"]) + ["css/explain.css"] + list(SCRIPTS)
+    return list(doc["css"]) + ["css/explain.css"] + scripts_for(doc)
 
 
 def snippet(doc: Mapping[str, Any], site_root: Path, site_url: Optional[str] = None) -> str:
@@ -58,8 +66,9 @@ def page(doc: Mapping[str, Any], read: Callable[[str], str], site_url: Optional[
     disk for the command line, fetched from our own origin by the example editor in the
     browser (which has no site on disk): one code path for both."""
     css = "\n".join(read(rel) for rel in list(doc["css"]) + ["css/explain.css"])
-    scripts = [read(rel) for rel in SCRIPTS]
-    for rel, js in zip(SCRIPTS, scripts):
+    names = scripts_for(doc)
+    scripts = [read(rel) for rel in names]
+    for rel, js in zip(names, scripts):
         if _BREAKS_SCRIPT.search(js):
             raise ValueError(f"{rel} cannot be inlined: it holds a <script or </script")
     if "</style" in css.lower():

@@ -8,8 +8,9 @@ from ..core.engine import Engine
 from ..core.errors import BadSetup
 from ..core.rulebook import RuleSource
 from ..core.seats import BotLevel, Seat, SeatKind
+from ..core import catalogue
 from .html import Raw, bdi, button, el, join
-from .i18n import colon, pick, t
+from .i18n import colon, next_lang, pick, t
 from .levels import level_help_id, levels_help
 from .notices import say
 from .when import when_text
@@ -348,6 +349,6 @@ def game_frame(cls: Type[Engine], lang: str, status: str, board: Raw, saving_on:
 def lang_switch(lang: str) -> Raw:
     """FR/EN in the game bar and the set-up screen (embeds have no site header): the visible
     letters start its accessible name, so speech control finds it by what it shows."""
-    return button(t("lang_switch", lang), "lang", "btn btn-ghost btn-small lang-switch",
-                  lang="en" if lang == "fr" else "fr", aria_label=t("lang_switch_name", lang),
-                  data_testid="lang-switch")
+    other = next_lang(lang)  # shown and named in the language it switches to
+    return button(catalogue.say("lang.button", other), "lang", "btn btn-ghost btn-small lang-switch",
+                  lang=other, aria_label=catalogue.say("lang.switch_label", other), data_testid="lang-switch")

@@ -36,7 +36,7 @@ from ..routes import Route
 from ..ui import screens
 from ..ui import timeline as timeline_ui
 from ..ui.html import el
-from ..ui.i18n import LANGS, t
+from ..ui.i18n import LANGS, next_lang, t
 from ..ui.setup_screen import setup_screen
 from ..ui.speech import Speech
 from . import a11y, bridge, controllers, early, guard, save_transfer, sharing, tabs
@@ -232,7 +232,7 @@ class App:
     def switch_lang(self) -> None:
         """The game bar's FR/EN: the shell swaps its static strings and fires ``ludo:lang``
         (which redraws through on_lang); without the shell, redraw here."""
-        other = LANGS[(LANGS.index(self.lang) + 1) % len(LANGS)]
+        other = next_lang(self.lang)
         boot = bridge.js_get(window, "ludoBoot")
         if boot is not None and bridge.js_get(boot, "setLang") is not None:
             boot.setLang(other)

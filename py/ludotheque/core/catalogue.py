@@ -1,0 +1,159 @@
+"""Compiled word catalogues: lookup, named parameters, plural forms, French fallback.
+
+The catalogues are the gettext files ``locale/<lang>.po``; ``scripts/catalogues.py`` compiles
+them at build time (with Babel, a build dependency only) to plain data: per language, its
+messages by symbolic id and its plural rule as a small expression tree. This module reads
+that data; it never parses a ``.po`` file and never evaluates code (the example viewer's
+Content-Security-Policy forbids ``eval``, and js/i18n.js walks the same tree the same way).
+
+A plural rule is gettext's C expression (``Plural-Forms``) parsed into nested lists:
+``["?", cond, a, b]``, ``[op, a, b]`` for ``|| && == != < > <= >= %``, ``["!", a]``, the
+variable ``"n"`` and integers. :func:`plural_index` evaluates it.
+"""
+from __future__ import annotations
+
+import json
+import re
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Union
+
+SOURCE_LANG = "fr"
+PARAM = re.compile(r"\{(\w+)\}")
+Message = Union[str, List[str]]
+
+_BINARY = {
+    "||": lambda a, b: int(bool(a) or bool(b)),
+    "&&": lambda a, b: int(bool(a) and bool(b)),
+    "==": lambda a, b: int(a == b),
+    "!=": lambda a, b: int(a != b),
+    "<": lambda a, b: int(a < b),
+    ">": lambda a, b: int(a > b),
+    "<=": lambda a, b: int(a <= b),
+    ">=": lambda a, b: int(a >= b),
+    "%": lambda a, b: a % b if b else 0,
+}
+
+
+def plural_index(rule: Any, n: int) -> int:
+    """The plural form's index for ``n`` under a rule tree (see the module's docstring)."""
+    if rule == "n":
+        return n
+    if isinstance(rule, int):
+        return rule
+    op = rule[0]
+    if op == "?":
+        return plural_index(rule[2] if plural_index(rule[1], n) else rule[3], n)
+    if op == "!":
+        return int(not plural_index(rule[1], n))
+    return _BINARY[op](plural_index(rule[1], n), plural_index(rule[2], n))
+
+
+def params(text: str) -> List[str]:
+    """The named parameters of a message, sorted and without repeats."""
+    return sorted(set(PARAM.findall(text)))
+
+
+def fill(text: str, values: Mapping[str, Any]) -> str:
+    """``{name}`` replaced by its value; a parameter without value stays as written."""
+    return PARAM.sub(lambda m: str(values[m.group(1)]) if m.group(1) in values else m.group(0), text)
+
+
+@dataclass
+class Catalogue:
+    """One language's compiled catalogue (``build/i18n/<lang>.json``)."""
+
+    lang: str
+    messages: Dict[str, Message]
+    plural: Any = field(default_factory=lambda: ["!=", "n", 1])
+    nplurals: int = 2
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any]) -> "Catalogue":
+        return cls(str(data["lang"]), dict(data["messages"]), data["plural"], int(data["nplurals"]))
+
+    def form(self, msg_id: str, n: Optional[int]) -> Optional[str]:
+        """The text of ``msg_id`` (its plural form for ``n``), or None when missing or empty."""
+        msg = self.messages.get(msg_id)
+        if isinstance(msg, list):
+            i = plural_index(self.plural, int(n or 0))
+            msg = msg[i] if 0 <= i < len(msg) else None
+        return msg or None
+
+
+@dataclass
+class Words:
+    """Every language's catalogue; :meth:`say` falls back to French, then to nothing: an id
+    is never shown."""
+
+    catalogues: Dict[str, Catalogue]
+
+    def say(self, msg_id: str, lang: str, **values: Any) -> str:
+        n = values.get("n")
+        for code in (lang, SOURCE_LANG):
+            cat = self.catalogues.get(code)
+            text = cat.form(msg_id, n) if cat is not None else None
+            if text is not None:
+                return fill(text, values)
+        return ""
+
+    @property
+    def langs(self) -> Sequence[str]:
+        return tuple(self.catalogues)
+
+
+# ---- where Python finds them ----------------------------------------------------------------------
+_PACKAGE = Path(__file__).resolve().parent.parent
+BUNDLED = _PACKAGE / "locale"  # the app's bundle: scripts/build.py puts build/i18n/*.json here
+_loaded: Dict[str, Words] = {}
+
+
+def load_words() -> Words:
+    """Every catalogue, once. In the app's bundle (Pyodide), the compiled JSON the build put
+    beside the package; in a source checkout (tests, the CLI, the build's set-up pages), the
+    build's build/i18n/ when it is newer than every locale/*.po, else the .po files compiled
+    now by scripts/catalogues.py (so an edited .po counts without a build)."""
+    if "all" not in _loaded:
+        root = _PACKAGE.parent.parent
+        built = root / "build" / "i18n"
+        if BUNDLED.is_dir():
+            data = _read_compiled(BUNDLED)
+        elif _newer(built / "languages.json", (root / "locale").glob("*.po")):
+            data = _read_compiled(built)
+        else:
+            data = _compile_from_source(root) or _read_compiled(built)
+        _loaded["all"] = Words({d["lang"]: Catalogue.from_data(d) for d in data})
+    return _loaded["all"]
+
+
+def _newer(path: Path, sources) -> bool:
+    if not path.is_file():
+        return False
+    made = path.stat().st_mtime
+    return all(src.stat().st_mtime <= made for src in sources)
+
+
+def _read_compiled(folder: Path) -> List[Dict[str, Any]]:
+    order = json.loads((folder / "languages.json").read_text(encoding="utf-8"))
+    return [json.loads((folder / f"{lang['code']}.json").read_text(encoding="utf-8")) for lang in order]
+
+
+def _compile_from_source(root: Path) -> List[Dict[str, Any]]:
+    """locale/*.po compiled by scripts/catalogues.py; [] without them or without Babel (a build
+    and test dependency: the command line then reads the last build's)."""
+    if not ((root / "scripts" / "catalogues.py").is_file() and (root / "locale").is_dir()):
+        return []
+    sys.path.insert(0, str(root / "scripts"))
+    try:
+        import catalogues
+        return [c.data() for c in catalogues.compile_all(root)]
+    except ImportError:
+        return []
+    finally:
+        sys.path.pop(0)
+
+
+def say(msg_id: str, lang: str, **values: Any) -> str:
+    """The message ``msg_id`` in ``lang`` (French when missing, never the id)."""
+    return load_words().say(msg_id, lang, **values)

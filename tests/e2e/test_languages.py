@@ -1,0 +1,68 @@
+"""Languages in the real page (docs/translating.md): the order ?lang=, kept choice, the
+browser's languages, French; a language the app does not offer yet (German, Spanish) is not
+chosen for it; the example viewer in Spanish and German; French where a word is missing."""
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+LANG_KEY = "ludotheque/v1/lang"
+FRAMES = "explain.html?game=mookies&src=build/examples/mookies/spider.fr.js"
+
+
+def at_first_paint(page, site_server, query=""):
+    page.goto(site_server.url("index.html" + query), wait_until="domcontentloaded")
+    return page.evaluate("""() => ({lang: document.documentElement.lang,
+        tagline: document.querySelector('.site-tagline').textContent,
+        pick: document.getElementById('home-title').textContent,
+        toggle: document.getElementById('lang-toggle').textContent})""")
+
+
+def test_the_language_order_in_the_app(new_context, site_server):
+    english = new_context(locale="en-US", service_workers="block").new_page()
+    seen = at_first_paint(english, site_server)
+    assert seen == {"lang": "en", "tagline": "Four family card games, even offline", "pick": "Pick a game", "toggle": "FR"}
+
+    german = new_context(locale="de-DE", service_workers="block").new_page()
+    assert at_first_paint(german, site_server)["lang"] == "fr"  # not offered in the app yet: French
+    assert at_first_paint(german, site_server, "?lang=de")["lang"] == "fr"
+    assert at_first_paint(german, site_server, "?lang=en")["lang"] == "en"  # a link's choice, kept
+    assert german.evaluate(f"localStorage.getItem('{LANG_KEY}')") == "en"
+    assert at_first_paint(german, site_server)["pick"] == "Pick a game"
+    # a translator's preview of a complete catalogue: shown, not kept
+    seen = at_first_paint(german, site_server, "?lang-preview=de")
+    assert seen["lang"] == "de" and seen["pick"] == "Wähle ein Spiel" and seen["tagline"].startswith("Vier Kartenspiele")
+    assert german.evaluate(f"localStorage.getItem('{LANG_KEY}')") == "en"
+
+    french = new_context(service_workers="block").new_page()  # the harness's fr-FR
+    assert at_first_paint(french, site_server)["pick"] == "Choisir un jeu"
+
+
+def test_the_viewer_in_spanish_and_german(new_context, site_server):
+    page = new_context(viewport={"width": 390, "height": 844}, service_workers="block").new_page()
+    page.goto(site_server.url(FRAMES + "&lang=es"))
+    expect(page.locator("[data-testid=count]")).to_have_text("Jugada 0/4")
+    assert page.get_attribute("[data-testid=next]", "aria-label") == "Jugada siguiente"
+    assert page.get_attribute("[data-testid=first]", "title") == "Inicio"
+    expect(page.locator("[data-testid=try] .long")).to_have_text("Probar desde aquí")
+    assert page.evaluate("document.documentElement.lang") == "es"
+    page.keyboard.press("ArrowRight")
+    expect(page.locator("[data-testid=live]")).to_contain_text("Jugada 1 de 4.")
+
+    page.goto(site_server.url(FRAMES + "&lang=de"))
+    expect(page.locator("[data-testid=count]")).to_have_text("Zug 0/4")
+    assert page.get_attribute("[data-testid=prev]", "aria-label") == "Voriger Zug"
+
+
+def test_a_missing_word_shows_in_french_never_as_its_id(new_context, site_server):
+    context = new_context(service_workers="block")
+
+    def without_a_word(route):
+        body = route.fetch().text().replace('"viewer.next":"Jugada siguiente",', "")
+        route.fulfill(body=body, content_type="text/javascript")
+
+    context.route("**/build/i18n/es.js", without_a_word)
+    page = context.new_page()
+    page.goto(site_server.url(FRAMES + "&lang=es"))
+    expect(page.locator("[data-testid=count]")).to_have_text("Jugada 0/4")
+    assert page.get_attribute("[data-testid=next]", "aria-label") == "Coup suivant"
+    assert page.get_attribute("[data-testid=prev]", "aria-label") == "Jugada anterior"
