@@ -33,7 +33,11 @@ def face_label(code: Optional[str], lang: str) -> str:
 
 
 # Where a face's long words may break on a small card (a soft hyphen): never mid-word anywhere else.
-BREAKS = {"Coquillage": "Coquil\u00adlage", "légendaire": "légen\u00addaire", "Legendary": "Legen\u00addary"}
+# Soft hyphens where each word may break, so a face's name fits its card at any text size (200 %
+# included) without breaking mid-syllable ("Coquillag/e").
+BREAKS = {"Coquillage": "Coquil\u00adlage", "légendaire": "légen\u00addaire", "Legendary": "Legen\u00addary",
+          "Araignée": "Arai\u00adgnée", "Fossile": "Fos\u00adsile", "Feuille": "Feuil\u00adle",
+          "Soleil": "So\u00adleil"}
 
 
 def breakable(label: str) -> str:
