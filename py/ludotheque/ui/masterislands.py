@@ -463,7 +463,9 @@ def _conquest_panel(view: Mapping[str, Any], lang: str, conquests: List[Mapping[
         values = [cells[tuple(p)][1] for p in chosen["cells"]]
         summary = el("p", {"class": "mi-chosen", "data-testid": "chosen-sum"},
                      f"{' + '.join(values)} = {chosen['sum']} · {plural(chosen['size'], w('cards', lang), lang)}")
-    return el("div", {"class": "mi-conquests card-panel", "data-testid": "conquests", "data-turn-area": "conquest"},
+    return el("div", {"class": "mi-conquests card-panel", "data-testid": "conquests",
+                      # a line chosen adds "Conquérir" above the list: brought on screen again
+                      "data-turn-area": "conquest" if chosen is None else "conquest-chosen"},
               el("h2", None, f"{w('conquests', lang)} ({total})"),
               el("ol", {"class": "mi-conquest-list", "data-roving": "row"}, *items),
               more, summary,
