@@ -23,7 +23,7 @@ What is kept, found at build time (no list to maintain by hand):
           block's. This over-keeps by design: the margin is what makes a path no test takes
           safe.
 
-tests/app/test_lean_stdlib.py checks the walk (CPython), tests/e2e/test_lean_stdlib.py boots the
+tests/platform/test_lean_stdlib.py checks the walk (CPython), tests/e2e/test_lean_stdlib_boot.py boots the
 app in Chromium on the lean zip and imports every module the walk found, plus the error paths
 and the explainer's #record= path. Figures and the decision: docs/performance.md ("A lean
 standard library").

@@ -1,7 +1,7 @@
 """scripts/lean_stdlib.py without a browser: the import walk, the codecs named by string, and a
 trace of what the app's Python really imports under CPython (every non-browser module, a game of
 each kind between bots, the set-up screens, a record through a link and back), which must all be
-in the lean zip. The same proof in Chromium, on Pyodide: tests/e2e/test_lean_stdlib.py."""
+in the lean zip. The same proof in Chromium, on Pyodide: tests/e2e/test_lean_stdlib_boot.py."""
 from __future__ import annotations
 
 import json
