@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Union
@@ -109,11 +108,16 @@ BUNDLED = _PACKAGE / "locale"  # the app's bundle: scripts/build.py puts build/i
 _loaded: Dict[str, Words] = {}
 
 
+class CataloguesNotBuilt(RuntimeError):
+    """The compiled catalogues are missing or older than a locale/*.po: compiling them is the
+    build's work (scripts/catalogues.py, with Babel), never the runtime's."""
+
+
 def load_words() -> Words:
-    """Every catalogue, once. In the app's bundle (Pyodide), the compiled JSON the build put
-    beside the package; in a source checkout (tests, the CLI, the build's set-up pages), the
-    build's build/i18n/ when it is newer than every locale/*.po, else the .po files compiled
-    now by scripts/catalogues.py (so an edited .po counts without a build)."""
+    """Every catalogue, once, as the build compiled them: in the app's bundle (Pyodide), the JSON
+    the build put beside the package; in a source checkout (tests, the CLI, the build's set-up
+    pages), build/i18n/. A missing or stale build says so instead of showing old words
+    (the test suite compiles them first: tests/conftest.py)."""
     if "all" not in _loaded:
         root = _PACKAGE.parent.parent
         built = root / "build" / "i18n"
@@ -122,7 +126,8 @@ def load_words() -> Words:
         elif _newer(built / "languages.json", (root / "locale").glob("*.po")):
             data = _read_compiled(built)
         else:
-            data = _compile_from_source(root) or _read_compiled(built)
+            raise CataloguesNotBuilt("the word catalogues are not built or older than locale/*.po: "
+                                     "run `make build` (or python3 scripts/catalogues.py)")
         _loaded["all"] = Words({d["lang"]: Catalogue.from_data(d) for d in data})
     return _loaded["all"]
 
@@ -137,21 +142,6 @@ def _newer(path: Path, sources) -> bool:
 def _read_compiled(folder: Path) -> List[Dict[str, Any]]:
     order = json.loads((folder / "languages.json").read_text(encoding="utf-8"))
     return [json.loads((folder / f"{lang['code']}.json").read_text(encoding="utf-8")) for lang in order]
-
-
-def _compile_from_source(root: Path) -> List[Dict[str, Any]]:
-    """locale/*.po compiled by scripts/catalogues.py; [] without them or without Babel (a build
-    and test dependency: the command line then reads the last build's)."""
-    if not ((root / "scripts" / "catalogues.py").is_file() and (root / "locale").is_dir()):
-        return []
-    sys.path.insert(0, str(root / "scripts"))
-    try:
-        import catalogues
-        return [c.data() for c in catalogues.compile_all(root)]
-    except ImportError:
-        return []
-    finally:
-        sys.path.pop(0)
 
 
 def say(msg_id: str, lang: str, **values: Any) -> str:
