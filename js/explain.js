@@ -110,7 +110,10 @@
 
   function button(path, what) {
     var b = h("button", { type: "button", "class": "ex-btn", "data-testid": what });
-    b.innerHTML = '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="' + path + '"/></svg>';
+    var NS = "http://www.w3.org/2000/svg", svg = document.createElementNS(NS, "svg"), d = document.createElementNS(NS, "path");
+    svg.setAttribute("viewBox", "0 0 24 24"); svg.setAttribute("aria-hidden", "true"); svg.setAttribute("focusable", "false");
+    d.setAttribute("d", path);
+    svg.appendChild(d); b.appendChild(svg);
     b.addEventListener("click", function () { step(what); });
     return b;
   }

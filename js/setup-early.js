@@ -37,12 +37,15 @@
   }
 
   function load(game, lng) {
+    if (!/^[a-z]+$/.test(game) || !/^[a-z]{2}$/.test(lng)) { return Promise.reject(new Error("no set-up form " + game)); }
     var key = game + "." + lng;
     if (!forms[key]) {
       forms[key] = fetch("./build/setup/" + key + ".html").then(function (res) {
         if (!res.ok) { throw new Error("HTTP " + res.status + " for the set-up form of " + key); }
         return res.text();
       }).then(function (text) {
+        // our own build's HTML only: a fixed path of this site (build/setup/<game>.<lang>.html, drawn
+        // by the app's screen code at build time), the game and language from the page's own lists
         var box = doc.createElement("div");
         box.innerHTML = text;
         return box;
