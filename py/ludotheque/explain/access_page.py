@@ -66,7 +66,7 @@ def _general(lang: str) -> List[Tuple[str, str, Raw]]:
     ear = _items([
         ["A polite live region says every move once, the bots' too, in the game's own words (“Bot 1 lays a "
          "Moon Mookie in their collection”), then what you are asked to do when that changes."],
-        ["An assertive live region says the timed moments: a PLAF! race (the digit, the right hand, your key) "
+        ["An assertive live region says the timed moments: a PLAF! race (the digit, the correct hand, your key) "
          "and a “Moustique!” to call or to catch."],
         ["Every card is named: value and colour (Mind Up!, MasterIslands), face (Mookie Island), digit "
          "(Mosquito PLAF!); every island also says its galleons and whose they are."],

@@ -181,7 +181,7 @@ def bots_paused(session: Any, ui: Dict[str, Any]) -> bool:
 
 
 def live_lines(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> List[tuple]:
-    """The timed moments, said at once (assertive): a PLAF! race with its digit, the right hand
+    """The timed moments, said at once (assertive): a PLAF! race with its digit, the correct hand
     and each person's key for it; a "Moustique !" window (who has one card left, and what to
     press). Each is said once (keyed by race number, by alert)."""
     out = []
