@@ -49,16 +49,27 @@
     return msg || null;
   }
 
-  function fill(text, values) {
-    return text.replace(/\{(\w+)\}/g, function (m, k) { return values[k] != null ? String(values[k]) : m; });
+  /* French elision before a vowel sound, as core/catalogue.py's FORMATTERS: "{name|de}". */
+  var VOWEL = /^[aeiouyàâäéèêëîïôöùûüœæ]/i;
+  function elide(word) { return function (v) { return VOWEL.test(v) ? word.slice(0, -1) + "'" + v : word + " " + v; }; }
+  function comma(v) { return v.replace(".", ","); }
+  var FORMATTERS = { fr: { de: elide("de"), que: elide("que"), le: elide("le"), la: elide("la"), num: comma },
+                     de: { num: comma }, es: { num: comma } };
+
+  function fill(text, values, lang) {
+    return text.replace(/\{(\w+)(?:\|(\w+))?\}/g, function (m, k, how) {
+      if (values[k] == null) { return m; }
+      var f = how && FORMATTERS[lang] && FORMATTERS[lang][how];
+      return f ? f(String(values[k])) : String(values[k]);
+    });
   }
 
   /* The message `id` in `lang` (French when that language lacks it), parameters filled;
    * values.n chooses the plural form. "" when no catalogue has it: never an id on screen. */
   function say(lang, id, values) {
-    var text = form(lang, id, values && values.n);
-    if (text === null) { text = form(SOURCE, id, values && values.n); }
-    return text === null ? "" : fill(text, values || {});
+    var text = form(lang, id, values && values.n), used = lang;
+    if (text === null) { text = form(SOURCE, id, values && values.n); used = SOURCE; }
+    return text === null ? "" : fill(text, values || {}, used);
   }
 
   /* The list of languages (build/i18n/languages.js), French first. `scope`: "app" (offered

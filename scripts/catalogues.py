@@ -40,7 +40,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SOURCE = "fr"
 # Ids every language's switch needs (they are also in the catalogue like any other word).
 SWITCH_IDS = ("lang.button", "lang.name", "lang.switch_label")
-PARAM = re.compile(r"\{(\w+)\}")
+PARAM = re.compile(r"\{(\w+)(?:\|\w+)?\}")  # "{name}" or "{name|formatter}" (core/catalogue.py)
 # Plural forms are checked for every count up to here (rules look at n % 100, n % 1000000...)
 PLURAL_CHECK = list(range(0, 1200)) + [10 ** 6, 2 * 10 ** 6, 10 ** 6 + 1]
 

@@ -109,7 +109,7 @@ def test_options_defaults_and_overrides():
     assert [o.kind for o in OPTS] == ["bool", "int", "choice", "str"]
     desc = {d["name"]: d for d in OPTS.describe()}
     assert desc["count"]["min"] == 1 and desc["count"]["max"] == 5
-    assert desc["mode"]["choices"] == [{"value": "a", "fr": "A fr", "en": "A en"}, {"value": "b", "fr": "b", "en": "b"}]
+    assert desc["mode"]["choices"] == [{"value": "a", "label": {"fr": "A fr", "en": "A en"}}, {"value": "b", "label": "b"}]
     assert json.loads(json.dumps(OPTS.describe())) == OPTS.describe()
 
 
@@ -155,7 +155,9 @@ def test_rulebook():
     book = RuleBook([Rule("a.one", "Un.", "One."), Rule("h.two", "Deux.", "Two.", RuleSource.HOUSE, "mode")])
     assert book.ids() == ("a.one", "h.two") and len(book) == 2 and "a.one" in book
     assert book["h.two"].option == "mode"
-    assert book.to_list()[1] == {"id": "h.two", "fr": "Deux.", "en": "Two.", "source": "house", "option": "mode"}
+    assert book.to_list()[1] == {"id": "h.two", "text": {"fr": "Deux.", "en": "Two."}, "source": "house", "option": "mode"}
+    keyed = RuleBook([Rule("list.join")], game="x")["list.join"]
+    assert keyed.key == "x.rule.list.join" and keyed.to_dict()["text"] == {"id": "x.rule.list.join"}
     assert "option" not in book.to_list()[0]
     with pytest.raises(ValueError):
         RuleBook([Rule("a.one", "Un.", "One."), Rule("a.one", "Un.", "One.")])

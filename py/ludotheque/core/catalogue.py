@@ -19,7 +19,9 @@ from pathlib import Path
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Union
 
 SOURCE_LANG = "fr"
-PARAM = re.compile(r"\{(\w+)\}")
+# "{name}" or "{name|de}": a parameter, optionally through a formatter the language registers
+# (FORMATTERS below): grammar lives beside the catalogue, never in game or screen code.
+PARAM = re.compile(r"\{(\w+)(?:\|(\w+))?\}")
 Message = Union[str, List[str]]
 
 _BINARY = {
@@ -51,12 +53,41 @@ def plural_index(rule: Any, n: int) -> int:
 
 def params(text: str) -> List[str]:
     """The named parameters of a message, sorted and without repeats."""
-    return sorted(set(PARAM.findall(text)))
+    return sorted(set(name for name, _ in PARAM.findall(text)))
 
 
-def fill(text: str, values: Mapping[str, Any]) -> str:
-    """``{name}`` replaced by its value; a parameter without value stays as written."""
-    return PARAM.sub(lambda m: str(values[m.group(1)]) if m.group(1) in values else m.group(0), text)
+def _elide(word: str) -> Any:
+    from .french import VOWELS
+
+    return lambda value: f"{word[:-1]}'{value}" if str(value)[:1] in VOWELS else f"{word} {value}"
+
+
+# Per language, the formatters its messages may name after a "|": French elision before a
+# vowel sound ("Main {name|de}" -> "Main d'Alice", "Main de Bruno"). A formatter a language
+# does not register leaves the value as it is.
+def _decimal_comma(value: Any) -> str:
+    return str(value).replace(".", ",")
+
+
+# "{x|num}": a decimal number written with the language's mark (1.5 -> "1,5").
+FORMATTERS: Dict[str, Dict[str, Any]] = {
+    "fr": {"de": _elide("de"), "que": _elide("que"), "le": _elide("le"), "la": _elide("la"), "num": _decimal_comma},
+    "de": {"num": _decimal_comma},
+    "es": {"num": _decimal_comma},
+}
+
+
+def fill(text: str, values: Mapping[str, Any], lang: str = SOURCE_LANG) -> str:
+    """``{name}`` replaced by its value (through ``{name|formatter}`` when named); a parameter
+    without value stays as written."""
+    def one(m: "re.Match[str]") -> str:
+        name, how = m.group(1), m.group(2)
+        if name not in values:
+            return m.group(0)
+        value = values[name]
+        formatter = FORMATTERS.get(lang, {}).get(how) if how else None
+        return str(formatter(value) if formatter else value)
+    return PARAM.sub(one, text)
 
 
 @dataclass
@@ -94,7 +125,7 @@ class Words:
             cat = self.catalogues.get(code)
             text = cat.form(msg_id, n) if cat is not None else None
             if text is not None:
-                return fill(text, values)
+                return fill(text, values, code)
         return ""
 
     @property

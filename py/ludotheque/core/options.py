@@ -10,18 +10,20 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, Iterable, Mapping, Optional, Sequence, Tuple
 
 from .errors import BadSetup, shorten
+from .messages import Msg, msg, say
 
 
 @dataclass(frozen=True)
 class Option:
     name: str
     default: Any
-    label_fr: str
-    label_en: str
+    label_fr: str = ""  # older inline words; a game that has moved gives ``label``/``help`` ids
+    label_en: str = ""
     help_fr: str = ""
     help_en: str = ""
     choices: Optional[Tuple[Any, ...]] = None  # allowed values (labels below)
-    choice_labels: Optional[Mapping[Any, Tuple[str, str]]] = None  # value -> (fr, en)
+    # value -> its label: a message id (or Msg); (fr, en) is the older inline form
+    choice_labels: Optional[Mapping[Any, Any]] = None
     minimum: Optional[int] = None
     maximum: Optional[int] = None
     house_rule: bool = False
@@ -30,8 +32,29 @@ class Option:
     # a set-up form shows it only then; the engine still keeps its value in records
     applies_when: Optional[Tuple[str, Tuple[Any, ...]]] = None
     unit: str = ""  # "ms": a duration, read as seconds too
-    # how a value reads to a person (fr, en) when its stored form would not ("3,3,2,2,2")
-    words: Optional[Callable[[Any], Tuple[str, str]]] = None
+    # how a value reads to a person (a Msg; (fr, en) in the older form) when its stored form
+    # would not ("3,3,2,2,2")
+    words: Optional[Callable[[Any], Any]] = None
+    label: Any = ""  # message id (or Msg) of the option's name
+    help: Any = ""   # message id (or Msg) of its explanation
+
+    @property
+    def label_msg(self) -> Any:
+        return _as_msg(self.label) if self.label else {"fr": self.label_fr, "en": self.label_en or self.label_fr}
+
+    @property
+    def help_msg(self) -> Any:
+        if self.help:
+            return _as_msg(self.help)
+        return {"fr": self.help_fr, "en": self.help_en or self.help_fr} if self.help_fr else ""
+
+    def choice_msg(self, value: Any) -> Any:
+        label = (self.choice_labels or {}).get(value)
+        if label is None:
+            return str(value)
+        if isinstance(label, tuple):
+            return {"fr": label[0], "en": label[1]}
+        return _as_msg(label)
 
     def applies(self, values: Mapping[str, Any]) -> bool:
         if self.applies_when is None:
@@ -51,10 +74,7 @@ class Option:
 
     def validate(self, value: Any) -> Any:
         kind = self.kind
-        bad = BadSetup(
-            f"Valeur invalide pour l'option « {self.label_fr} » : {shorten(repr(value))}.",
-            f"Invalid value for option '{self.label_en}': {shorten(repr(value))}.",
-        )
+        bad = BadSetup(msg("setup.option_bad_value", option=self.label_msg, value=shorten(repr(value))))
         if kind == "bool":
             if not isinstance(value, bool):
                 raise bad
@@ -72,18 +92,20 @@ class Option:
 
     def value_text(self, value: Any, lang: str) -> str:
         """A value as the rules panel and the rules pages show it: words, never raw data."""
+        return say(self.value_msg(value), lang)
+
+    def value_msg(self, value: Any) -> Any:
         if self.words is not None:
-            return self.words(value)[0 if lang == "fr" else 1]
+            worded = self.words(value)
+            return {"fr": worded[0], "en": worded[1]} if isinstance(worded, tuple) else worded
         if self.kind == "bool":
-            return ("oui" if value else "non") if lang == "fr" else ("yes" if value else "no")
+            return msg("option.yes" if value else "option.no")
         if self.choices is not None:
-            fr, en = (self.choice_labels or {}).get(value, (str(value), str(value)))
-            return fr if lang == "fr" else en
+            return self.choice_msg(value)
         if self.seat:
-            return f"place {value + 1}" if lang == "fr" else f"seat {value + 1}"
+            return msg("option.seat", n=value + 1)
         if self.unit == "ms":
-            seconds = f"{value / 1000:g}"
-            return f"{value} ms ({seconds.replace('.', ',') if lang == 'fr' else seconds} s)"
+            return msg("option.ms", ms=value, s=f"{value / 1000:g}")
         return str(value)
 
     def describe(self) -> Dict[str, Any]:
@@ -92,16 +114,12 @@ class Option:
             "name": self.name,
             "kind": self.kind,
             "default": self.default,
-            "label": {"fr": self.label_fr, "en": self.label_en},
-            "help": {"fr": self.help_fr, "en": self.help_en},
+            "label": _plain(self.label_msg),
+            "help": _plain(self.help_msg),
             "house_rule": self.house_rule,
         }
         if self.choices is not None:
-            labels = self.choice_labels or {}
-            out["choices"] = [
-                {"value": c, "fr": labels.get(c, (str(c), str(c)))[0], "en": labels.get(c, (str(c), str(c)))[1]}
-                for c in self.choices
-            ]
+            out["choices"] = [{"value": c, "label": _plain(self.choice_msg(c))} for c in self.choices]
         if self.minimum is not None:
             out["min"] = self.minimum
         if self.maximum is not None:
@@ -120,6 +138,14 @@ def fixed_house_rule(name: str, value: str, label_fr: str, label_en: str, help_f
     return Option(name=name, default=value, label_fr=label_fr, label_en=label_en, help_fr=help_fr,
                   help_en=help_en, choices=(value,), choice_labels={value: (value_fr, value_en)},
                   house_rule=True)
+
+
+def _as_msg(label: Any) -> Msg:
+    return label if isinstance(label, Msg) else Msg(str(label))
+
+
+def _plain(text: Any) -> Any:
+    return text.to_dict() if isinstance(text, Msg) else text
 
 
 @dataclass(frozen=True)
@@ -144,10 +170,7 @@ class OptionSet:
         by_name = {o.name: o for o in self.options}
         unknown = sorted(set(given) - set(by_name))
         if unknown:
-            raise BadSetup(
-                "Option inconnue : " + shorten(", ".join(unknown), 120) + ".",
-                "Unknown option: " + shorten(", ".join(unknown), 120) + ".",
-            )
+            raise BadSetup(msg("setup.option_unknown", names=shorten(", ".join(unknown), 120)))
         out = self.defaults()
         for name, value in given.items():
             out[name] = by_name[name].validate(value)

@@ -5,9 +5,11 @@ and the test suite (one engine test per rule id, checked by a meta-test).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Dict, Iterable, Tuple
+from typing import Any, Dict, Iterable, Optional, Tuple
+
+from .messages import Msg, say
 
 
 class RuleSource(str, Enum):
@@ -18,22 +20,36 @@ class RuleSource(str, Enum):
 
 @dataclass(frozen=True)
 class Rule:
+    """A rule sentence. Its words are the catalogues' ``<game>.rule.<id>`` (set by the game's
+    RuleBook); ``fr``/``en`` is the older inline form, kept until every game has moved."""
+
     id: str
-    fr: str
-    en: str
+    fr: str = ""
+    en: str = ""
     source: RuleSource = RuleSource.SPEC
     option: str = ""       # for house rules: the option that changes it
+    key: str = ""          # the message id of its sentence
+
+    @property
+    def message(self) -> Any:
+        return Msg(self.key) if self.key else {"fr": self.fr, "en": self.en or self.fr}
+
+    def text(self, lang: str) -> str:
+        return say(self.message, lang)
 
     def to_dict(self) -> dict:
-        d = {"id": self.id, "fr": self.fr, "en": self.en, "source": self.source.value}
+        m = self.message
+        d = {"id": self.id, "text": m.to_dict() if isinstance(m, Msg) else m, "source": self.source.value}
         if self.option:
             d["option"] = self.option
         return d
 
 
 class RuleBook:
-    def __init__(self, rules: Iterable[Rule]) -> None:
-        self._rules: Tuple[Rule, ...] = tuple(rules)
+    def __init__(self, rules: Iterable[Rule], game: Optional[str] = None) -> None:
+        """``game``: the catalogues' prefix; a rule without inline words reads ``<game>.rule.<id>``."""
+        self._rules: Tuple[Rule, ...] = tuple(
+            replace(r, key=f"{game}.rule.{r.id}") if game and not r.fr and not r.key else r for r in rules)
         self._by_id: Dict[str, Rule] = {}
         for r in self._rules:
             if r.id in self._by_id:

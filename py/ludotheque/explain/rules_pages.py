@@ -88,7 +88,7 @@ def page(game: str, lang: str, examples: Sequence[Example]) -> str:
                        + (" », par défaut : " if lang == "fr" else "”, default: ")
                        + cls.OPTIONS.get(o["name"]).value_text(o["default"], lang))
         by_section[section_of(rule["id"], game)].append(
-            el("li", {"id": f"rule-{rule['id']}", "data-rule": rule["id"]}, rule[lang], extra))
+            el("li", {"id": f"rule-{rule['id']}", "data-rule": rule["id"]}, pick(rule["text"], lang), extra))
     figures: Dict[str, List[Raw]] = {k: [] for k in SECTION_ORDER}
     for ex in examples:
         first = ex.rules[0] if ex.rules else ""

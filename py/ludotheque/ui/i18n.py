@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping, Optional, Tuple, Union
 
 from ..core.catalogue import say
+from ..core.messages import say as say_text
 
 # The languages the app offers: the Python screens and engines word these (the catalogues have
 # more: scripts/catalogues.py flags a language "app" only when it is one of these).
@@ -23,9 +24,9 @@ def next_lang(lang: str) -> str:
     return LANGS[(LANGS.index(lang) + 1) % len(LANGS)] if lang in LANGS else LANGS[0]
 
 
-def pick(text: Mapping[str, str], lang: str) -> str:
-    """A {"fr","en"} dict from an engine, in the chosen language."""
-    return text.get(lang) or text.get("fr", "")
+def pick(text: Any, lang: str) -> str:
+    """What an engine said (a message, core/messages.py), worded in the chosen language."""
+    return say_text(text, lang)
 
 
 def over_status(view: Mapping[str, Any], lang: str) -> Optional[str]:

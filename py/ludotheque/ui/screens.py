@@ -98,7 +98,7 @@ def _option_field(o: Mapping[str, Any], value: Any, lang: str, seats: Sequence[S
     name = f"opt-{o['name']}"
     # the help is the control's description, said once: kept out of the label's name (aria-hidden
     # inside the label, still read through aria-describedby)
-    help_id = f"help-{name}" if o["help"]["fr"] else None
+    help_id = f"help-{name}" if o["help"] else None
     extra = {"data-change": "setup-options"} if controlling else {}
     if help_id:
         extra = {**extra, "aria-describedby": help_id}
@@ -119,7 +119,7 @@ def _option_field(o: Mapping[str, Any], value: Any, lang: str, seats: Sequence[S
         if len(o["choices"]) < 2:
             return None  # nothing to choose: shown in the rules panel only
         control = el("select", {"name": name, **extra},
-                     *[el("option", {"value": c["value"], "selected": c["value"] == value}, c[lang] if lang in c else c["fr"])
+                     *[el("option", {"value": c["value"], "selected": c["value"] == value}, pick(c["label"], lang))
                        for c in o["choices"]])
         return el("label", {"class": "field"}, label + " ", control, hint)
     return None
@@ -209,7 +209,7 @@ def rules_panel(cls: Type[Engine], lang: str, options: Optional[Mapping[str, Any
                 value = pick(worded[rule["id"]], lang) if rule["id"] in worded else \
                     cls.OPTIONS.get(name).value_text(values.get(name, opts[name]["default"]), lang)
                 extra = el("span", {"class": "rule-value"}, f" — {t('current_value', lang)}{colon(lang)}{value}")
-            items.append(el("li", {"data-rule": rule["id"]}, rule[lang], extra, rule_page_link(cls.GAME_ID, rule["id"], lang)))
+            items.append(el("li", {"data-rule": rule["id"]}, pick(rule["text"], lang), extra, rule_page_link(cls.GAME_ID, rule["id"], lang)))
         return items
 
     sections = [el("h3", None, t("spec_rules", lang)), el("ol", {"class": "rules-list"}, *rule_items(RuleSource.SPEC))]
