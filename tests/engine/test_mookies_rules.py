@@ -13,6 +13,7 @@ import pytest
 from ludotheque.bots import choose
 from ludotheque.core.engine import SYSTEM_SEAT, Move
 from ludotheque.core.errors import BadSetup, IllegalMove
+from ludotheque.core.messages import Msg, say
 from ludotheque.core.record import Record
 from ludotheque.core.seats import BotLevel
 from ludotheque.games.mookies import RULES, Family, MookiesEngine
@@ -114,7 +115,7 @@ def test_rule_material_trophies():
 
 
 def test_rule_setup_two_piles():
-    """Mélangez les 36 cartes, puis formez deux paquets de hauteur à peu près égale."""
+    """Mélange les 36 cartes, puis forme deux paquets de hauteur à peu près égale."""
     deals = []
     for seed in range(4):
         e = MookiesEngine([ALICE, BRUNO], seed=seed)
@@ -150,7 +151,7 @@ def test_rule_turn_youngest_starts():
 
 
 def test_rule_turn_take_top():
-    """À votre tour, choisissez l'un des deux paquets et prenez la carte du dessus."""
+    """À ton tour, choisis l'un des deux paquets et prends la carte du dessus."""
     e = game(["soleil/lune", "fossile/feuille"], ["coquillage/feuille", "lune/fossile"])
     assert [m.encode() for m in e.legal_moves()] == ["0:take/1", "0:take/2"]
     assert illegal(e, "0:face/up").rule == "turn.take_top"
@@ -161,7 +162,7 @@ def test_rule_turn_take_top():
 
 
 def test_rule_turn_both_faces():
-    """Regardez ensuite les deux faces de cette carte."""
+    """Regarde ensuite les deux faces de cette carte."""
     e = game(["soleil/lune", "fossile/feuille"], ["coquillage/feuille", "fossile/coquillage"])
     before = json.dumps(e.view(0))
     assert '"soleil"' in before and '"lune"' not in before  # the lower face is hidden on the pile
@@ -184,7 +185,7 @@ def test_rule_turn_reveals_next():
 
 
 def test_rule_turn_one_face():
-    """Vous ne jouez qu'une seule des deux faces."""
+    """Tu ne joues qu'une seule des deux faces."""
     e = game(["soleil/lune", "fossile/feuille"], ["coquillage/feuille", "lune/fossile"])
     e.play("0:take/1")
     err = illegal(e, "0:take/2")  # cannot take a second card
@@ -199,7 +200,7 @@ def test_rule_turn_one_face():
 
 
 def test_rule_place_mookie_own():
-    """Si vous jouez la face Mookie, la carte rejoint votre propre collection."""
+    """Si tu joues la face Mookie, la carte rejoint ta propre collection."""
     e = game(["soleil/lune", "fossile/lune", "lune/coquillage"], ["coquillage/feuille", "lune/feuille"])
     turn(e, 1, "up")
     assert [c["count"] for c in e.view(None)["collections"]] == [1, 0]
@@ -210,7 +211,7 @@ def test_rule_place_mookie_own():
 
 
 def test_rule_place_spider_opponent():
-    """Une face araignée se pose sur la collection de votre adversaire, jamais sur la vôtre."""
+    """Une face araignée se pose sur la collection de ton adversaire, jamais sur la tienne."""
     e = game(["araignee/soleil", "lune/araignee", "soleil/lune"], ["coquillage/feuille", "lune/feuille"])
     turn(e, 1, "up")
     assert e.view(None)["collections"] == [{"count": 0, "top": None}, {"count": 1, "top": "araignee"}]
@@ -496,7 +497,7 @@ def test_rule_house_penalty_without_trophy():
     r = e.result()
     assert r["penalised"] == 1 and r["trophies_before_penalty"] == [["soleil"], []]
     assert r["returned"] is None and r["trophies"] == [["soleil"], []] and r["stars"] == [3, 0]
-    assert "il ne se passe rien" in r["steps"][5]["fr"]
+    assert "il ne se passe rien" in say(r["steps"][5], "fr")
     opt = next(o for o in MookiesEngine.OPTIONS if o.name == "penalty_without_trophy")
     assert opt.default == "nothing" and opt.house_rule
     with pytest.raises(BadSetup):
@@ -555,7 +556,7 @@ def test_every_rule_test_docstring_is_its_rule():
     for rule in RULES:
         name = "test_rule_" + rule.id.replace(".", "_").replace("-", "_")
         assert name in tests, name
-        assert (tests[name].__doc__ or "").strip() == rule.fr, name
+        assert (tests[name].__doc__ or "").strip() == rule.text("fr"), name
     assert len(tests) == len(RULES)
 
 
@@ -564,7 +565,7 @@ def test_exactly_one_youngest_required():
                   [{"name": "Alice", "youngest": True}, {"name": "Bruno", "youngest": True}]):
         with pytest.raises(BadSetup) as info:
             MookiesEngine(seats, seed=1)
-        assert info.value.fr and info.value.en
+        assert info.value.message("fr") and info.value.message("en") and info.value.message("de")
 
 
 def test_illegal_messages_in_french_and_english():
@@ -582,8 +583,10 @@ def test_illegal_messages_in_french_and_english():
                      "turn.one_face", "spiders.most_returns_one", "spiders.most_returns_one", "game.over"]
     for err in errors:
         assert err.rule in RULES or err.rule.startswith(("game.", "record."))
-        assert err.fr.strip() and err.en.strip() and err.fr != err.en
-        assert err.message("fr") == err.fr and err.message("en") == err.en
+        # the game's own refusals are in every language; the platform's (game.turn, record.*) at least in two
+        langs = ("fr", "en", "de", "es") if isinstance(err.msg, Msg) else ("fr", "en")
+        worded = [err.message(lang).strip() for lang in langs]
+        assert all(worded) and len(set(worded)) == len(langs), worded
     assert fresh.moves == [Move(0, "take/1")]  # refused moves change nothing
 
 
@@ -594,24 +597,32 @@ def test_system_seat_moves_are_refused():
     assert e.moves == [] and e.view(None)["phase"] == "take"
 
 
+def words(text) -> dict:
+    return {lang: say(text, lang) for lang in ("fr", "en")}
+
+
 def test_describe_move_wording():
     e = game(["soleil*/fossile", "araignee/lune", "lune/feuille"], ["coquillage/feuille"])
-    assert e.describe_move(Move(0, "take/1")) == {
+    assert words(e.describe_move(Move(0, "take/1"))) == {
         "fr": "Alice prend la carte du paquet 1.", "en": "Alice takes the card from pile 1."}
     e.play("0:take/1")
-    assert e.describe_move(Move(0, "face/up")) == {
+    assert words(e.describe_move(Move(0, "face/up"))) == {
         "fr": "Alice pose un Mookie Soleil légendaire dans sa collection.",
         "en": "Alice lays a legendary Sun Mookie in their collection."}
-    assert e.describe_move(Move(0, "face/down"))["fr"] == "Alice pose un Mookie Fossile dans sa collection."
+    assert say(e.describe_move(Move(0, "face/up")), "de") == "Alice legt einen legendären Sonnen-Mookie in die eigene Sammlung."
+    assert say(e.describe_move(Move(0, "face/down")), "fr") == "Alice pose un Mookie Fossile dans sa collection."
+    # read by a seat (its move log) in a memory game, the face is not named
+    assert say(e.describe_move(Move(0, "face/up"), 0), "fr") == "Alice pose une carte dans sa collection."
     e.play("0:face/up")
     e.play("1:take/1")
-    assert e.describe_move(Move(1, "face/up")) == {
+    assert words(e.describe_move(Move(1, "face/up"))) == {
         "fr": "Bruno pose une araignée sur la collection d'Alice.",
         "en": "Bruno lays a spider on Alice's collection."}
+    assert say(e.describe_move(Move(1, "face/up"), 1), "es") == "Bruno pone una carta en la colección de Alice."
     e.play("1:face/up")
     turn(e, 1, "up")
     assert e.view(None)["phase"] == "penalty"
-    assert e.describe_move(Move(0, "return/lune")) == {
+    assert words(e.describe_move(Move(0, "return/lune"))) == {
         "fr": "Alice rend le trophée Lune.", "en": "Alice gives back the Moon trophy."}
 
 
@@ -619,12 +630,13 @@ def test_result_steps_wording():
     e = endgame(["soleil*/fossile", "soleil/lune", "araignee/lune", "lune/feuille", "fossile/coquillage"])
     # Alice: legendary Sun + Fossil; Bruno: Sun + Moon + Alice's spider -> Bruno penalised, one trophy
     r = e.result()
-    steps = r["steps"]
-    assert all(set(s) == {"fr", "en"} and s["fr"] and s["en"] for s in steps)
+    assert all(set(s) <= {"id", "params"} and s["id"].startswith("mookies.end.") for s in r["steps"])
+    steps = [words(s) for s in r["steps"]]
+    assert all(s["fr"] and s["en"] for s in steps)
     assert len(steps) == 5 + 3
-    assert steps[0]["fr"] == ("Soleil : 2 contre 1 (Alice a un légendaire, compté double) : "
+    assert steps[0]["fr"] == ("Soleil : 2 contre 1 (Alice a le légendaire, compté double) : "
                               "Alice gagne le trophée (3 étoiles).")
-    assert steps[0]["en"] == "Sun: 2 to 1 (Alice has a legendary, counted twice): Alice wins the trophy (3 stars)."
+    assert steps[0]["en"] == "Sun: 2 to 1 (Alice has the legendary, counted twice): Alice wins the trophy (3 stars)."
     assert steps[1]["fr"] == "Lune : 0 contre 1 : Bruno gagne le trophée (3 étoiles)."
     assert steps[2]["fr"] == "Fossile : 1 contre 0 : Alice gagne le trophée (2 étoiles)."
     assert steps[3]["fr"] == "Coquillage : 0 contre 0, égalité : le trophée n'est attribué à personne."
@@ -633,11 +645,11 @@ def test_result_steps_wording():
     assert steps[5]["en"] == "Spiders: 0 to 1: Bruno has more and gives back the Moon trophy."
     assert steps[6]["fr"] == "Étoiles : Alice 5, Bruno 0."
     assert steps[7] == {"fr": "Alice gagne la partie !", "en": "Alice wins the game!"}
-    tie = endgame(["soleil/lune", "lune/fossile"], seats=YOUNG_BRUNO).result()["steps"]
+    tie = [words(s) for s in endgame(["soleil/lune", "lune/fossile"], seats=YOUNG_BRUNO).result()["steps"]]
     assert tie[5]["fr"] == "Araignées : 0 contre 0, égalité : aucun trophée n'est retiré."
-    assert tie[-1]["fr"] == "Égalité d'étoiles : Bruno, le plus jeune, gagne la partie."
-    assert tie[-1]["en"] == "Equal stars: Bruno, the youngest, wins the game."
-    leaf = duel("feuille/lune", "soleil/fossile")["steps"][4]
+    assert tie[-1]["fr"] == "Égalité d'étoiles : Bruno gagne la partie (à égalité, la personne la plus jeune l'emporte)."
+    assert tie[-1]["en"] == "Equal stars: Bruno wins the game (on a tie, the youngest wins)."
+    leaf = words(duel("feuille/lune", "soleil/fossile")["steps"][4])
     assert leaf["fr"].endswith("(1 étoile).") and leaf["en"].endswith("(1 star).")
 
 

@@ -7,41 +7,33 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Mapping, Optional
 
-from ..core.french import de
-from ..games.mookies import COVERED, FAMILY_NAMES, Family, Face
+from ..core.messages import msg, say
+from ..games.mookies import COVERED, Face, Family, family_msg
 from .html import Raw, button, el, join
-from .i18n import bot_status, colon, over_status, pick, plural, t
+from .i18n import bot_status, over_status, pick, t
 from .mookies_art import face_svg
 from .still import is_still, live_only
 
 FAMILY_ORDER = [f.value for f in Family]
 
 
+def w(key: str, lang: str, **params: Any) -> str:
+    """This screen's own words: the catalogue's ``mookies.ui.<key>``."""
+    return say(msg("mookies.ui." + key, **params), lang)
+
+
+def family_name(family: str, lang: str) -> str:
+    """A family's name ("Soleil"): the legend, the sorted lists, the trophies."""
+    return say(family_msg(family), lang)
+
+
 def face_label(code: Optional[str], lang: str) -> str:
+    """The name printed under a face on a card; its soft hyphens (in the catalogue, per
+    language) let a long name break on a small card at any text size, never mid-syllable."""
     if code is None:
         return "—"
-    if code == COVERED:
-        return "Couverte" if lang == "fr" else "Covered"
-    face = Face.parse(code)
-    if face.is_spider:
-        return "Araignée" if lang == "fr" else "Spider"
-    fr, en = FAMILY_NAMES[face.family]
-    name = fr if lang == "fr" else en
-    if face.legendary:
-        return f"{name} légendaire" if lang == "fr" else f"Legendary {name}"
-    return name
-
-
-# Where a face's long words may break on a small card (a soft hyphen): never mid-word anywhere else.
-# Soft hyphens where each word may break, so a face's name fits its card at any text size (200 %
-# included) without breaking mid-syllable ("Coquillag/e").
-BREAKS = {"Coquillage": "Coquil\u00adlage", "légendaire": "légen\u00addaire", "Legendary": "Legen\u00addary",
-          "Araignée": "Arai\u00adgnée", "Fossile": "Fos\u00adsile", "Feuille": "Feuil\u00adle",
-          "Soleil": "So\u00adleil"}
-
-
-def breakable(label: str) -> str:
-    return " ".join(BREAKS.get(word, word) for word in label.split(" "))
+    key = "covered" if code == COVERED else Face.parse(code).key
+    return say(msg("mookies.card." + key), lang)
 
 
 def face_card(code: Optional[str], lang: str, cls: str = "", extra: Optional[Raw] = None) -> Raw:
@@ -49,13 +41,12 @@ def face_card(code: Optional[str], lang: str, cls: str = "", extra: Optional[Raw
         return el("div", {"class": f"mk-card empty {cls}"}, el("span", {"class": "mk-label"}, "—"))
     if code == COVERED:  # a replay of a game in progress: covered since, remembering it is the game
         return el("div", {"class": f"mk-card covered {cls}", "data-face": COVERED,
-                          "title": ("Couverte depuis : s'en souvenir fait partie du jeu" if lang == "fr"
-                                    else "Covered since: remembering it is the game")},
+                          "title": w("covered_since", lang)},
                   el("span", {"class": "mk-label"}, face_label(code, lang)), extra)
     base = code.rstrip("*")
     classes = f"mk-card fam-{base} {'legendary' if code.endswith('*') else ''} {cls}".strip()
     return el("div", {"class": classes, "data-face": code},
-              Raw(face_svg(code)), el("span", {"class": "mk-label"}, breakable(face_label(code, lang))), extra)
+              Raw(face_svg(code)), el("span", {"class": "mk-label"}, face_label(code, lang)), extra)
 
 
 def status_text(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] = None) -> str:
@@ -64,13 +55,9 @@ def status_text(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, An
     if line:
         return line
     who = view["seats"][seat]["name"]
-    if view["phase"] == "take":
-        return (f"À {who} : prends la carte du dessus d'un des deux paquets."
-                if lang == "fr" else f"{who}: take the top card of one of the two piles.")
-    if view["phase"] == "choose":
-        return f"À {who} : choisis la face à jouer." if lang == "fr" else f"{who}: choose the face to play."
-    return (f"{who} a plus d'araignées : choisis le trophée à rendre."
-            if lang == "fr" else f"{who} has more spiders: choose the trophy to give back.")
+    if view["phase"] in ("take", "choose"):
+        return w("status." + view["phase"], lang, name=who)
+    return w("status.penalty", lang, name=who)
 
 
 def speaks_publicly() -> bool:
@@ -107,11 +94,10 @@ def render(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] =
 
 def _star_legend(view: Mapping[str, Any], lang: str) -> Raw:
     """The stars each trophy is worth in this game, always in sight."""
-    items = [el("li", {"class": f"fam fam-{fam}"}, Raw(face_svg(fam)), f"{face_label(fam, lang)} ",
-                el("span", {"class": "mk-stars", "role": "img", "aria-label": plural(n, "étoile|étoiles" if lang == "fr" else "star|stars", lang)},
-                   "★" * n))
+    items = [el("li", {"class": f"fam fam-{fam}"}, Raw(face_svg(fam)), f"{family_name(fam, lang)} ",
+                el("span", {"class": "mk-stars", "role": "img", "aria-label": w("stars", lang, n=n)}, "★" * n))
              for fam, n in zip(FAMILY_ORDER, view["trophy_stars"])]
-    title = "Étoiles par trophée" if lang == "fr" else "Stars per trophy"
+    title = w("legend", lang)
     return el("section", {"class": "mk-legend", "aria-label": title, "data-testid": "star-legend"},
               el("h2", None, title), el("ul", None, *items))
 
@@ -122,11 +108,11 @@ def _collection(view: Mapping[str, Any], seat: int, lang: str, ui: Mapping[str, 
     active = seat in view["to_act"]
     tag = " · " + t("youngest", lang).lower() if view["youngest"] == seat else ""
     kind = el("span", {"class": "badge bot"}, t("bot", lang)) if s["kind"] == "bot" else None
-    count = plural(col["count"], "carte|cartes" if lang == "fr" else "card|cards", lang)
+    count = w("cards", lang, n=col["count"])
     browse = None
     if "faces" in col:
         opened = ui.get("open_collection") == seat
-        browse = live_only(ui, button(("Cacher" if opened else "Voir la collection") if lang == "fr" else ("Hide" if opened else "Browse collection"),
+        browse = live_only(ui, button(w("hide" if opened else "browse", lang),
                         f"ui/browse/{seat}", "btn btn-secondary btn-small"))
         if opened:
             browse = join([browse, _sorted_faces(col["faces"], lang)])
@@ -145,7 +131,7 @@ def _collection(view: Mapping[str, Any], seat: int, lang: str, ui: Mapping[str, 
 def _centre(view: Mapping[str, Any], lang: str, human_turn: bool, legal: List[str]) -> Raw:
     piles = []
     for i, pile in enumerate(view["piles"]):
-        label = (f"Paquet {i + 1} ({pile['count']})" if lang == "fr" else f"Pile {i + 1} ({pile['count']})")
+        label = w("pile", lang, pile=i + 1, count=pile["count"])
         card = face_card(pile["top"], lang, "pile-top")
         action = f"take/{i + 1}"
         if human_turn and pile["count"]:
@@ -168,24 +154,23 @@ def _centre(view: Mapping[str, Any], lang: str, human_turn: bool, legal: List[st
         faces = []
         for key, side in (("up", "up"), ("down", "down")):
             code = taken[key]
-            dest = (f"→ collection {de(opp)}" if lang == "fr" else f"→ {opp}'s collection") if code == "araignee" else (
-                "→ ta collection" if lang == "fr" else "→ your collection")
+            dest = w("to_other", lang, name=opp) if code == "araignee" else w("to_own", lang)
             inner = face_card(code, lang, "choice", None if code == COVERED else el("span", {"class": "mk-dest"}, dest))
             if human_turn:
                 faces.append(el("button", {"type": "button", "class": "mk-face-choice", "data-action": f"move/face/{side}",
-                                           "data-testid": f"face-{side}", "aria-label": f"{breakable(face_label(code, lang))} {dest}",
+                                           "data-testid": f"face-{side}", "aria-label": f"{face_label(code, lang)} {dest}",
                                            "data-autofocus": side == "up",
                                            "aria-keyshortcuts": "1" if side == "up" else "2"}, inner))
             else:
                 faces.append(el("div", {"class": "mk-face-choice"}, inner))
-        title = "Carte prise : quelle face jouer ?" if lang == "fr" else "Card taken: which face to play?"
+        title = w("taken", lang)
         chooser = el("div", {"class": "mk-taken", "data-testid": "taken", "data-roving": "row", "role": "group",
                              "aria-label": title}, el("h2", None, title), *faces)
     # one Tab stop for the piles (arrow keys between them; web/a11y.py); the row keeps the focus
     # while the other player moves
     return el("div", {"class": "mk-centre", "data-turn-area": "1"},
               el("div", {"class": "mk-piles", "data-roving": "row", "data-focus-key": "piles", "role": "group",
-                         "aria-label": "Paquets" if lang == "fr" else "Piles"}, *piles), chooser)
+                         "aria-label": w("piles", lang)}, *piles), chooser)
 
 
 def _penalty(view: Mapping[str, Any], lang: str, live: bool = True) -> Raw:
@@ -196,21 +181,19 @@ def _penalty(view: Mapping[str, Any], lang: str, live: bool = True) -> Raw:
     stars = dict(zip(FAMILY_ORDER, view["trophy_stars"]))
     buttons = []
     for fam in p["choices"]:
-        fr, en = FAMILY_NAMES[Family(fam)]
         n = stars[fam]
         attrs = ({"type": "button", "class": "btn trophy", "data-action": f"move/return/{fam}",
                   "data-testid": f"return-{fam}", "data-autofocus": not buttons}
                  if live else {"class": "btn trophy", "data-testid": f"return-{fam}"})
         buttons.append(el("button" if live else "span", attrs,
-                          Raw(face_svg(fam)), fr if lang == "fr" else en,
+                          Raw(face_svg(fam)), family_name(fam, lang),
                           el("span", {"class": "mk-stars"}, "★" * n),
                           el("span", {"class": "visually-hidden"},
-                             f"({plural(n, 'étoile|étoiles' if lang == 'fr' else 'star|stars', lang)})")))
+                             f"({w('stars', lang, n=n)})")))
     spiders = view["spiders"] or [0, 0]
-    count = " · ".join(f"{names[s]}{colon(lang)}{plural(spiders[s], 'araignée|araignées' if lang == 'fr' else 'spider|spiders', lang)}"
-                       for s in (0, 1))
-    title = ("Trop d'araignées : quel trophée rends-tu ?" if lang == "fr" else "Too many spiders: which trophy do you give back?")
-    note = ("Le trophée rendu ne rapporte plus d'étoiles." if lang == "fr" else "The trophy given back is worth no stars.")
+    count = " · ".join(w("spiders_of", lang, name=names[s], n=spiders[s]) for s in (0, 1))
+    title = w("penalty_title", lang)
+    note = w("penalty_note", lang)
     return el("section", {"class": "mk-penalty card-panel", "aria-label": title, "data-testid": "penalty"},
               el("h2", None, title), el("p", {"class": "mk-spiders"}, count), el("p", None, note),
               el("div", {"class": "trophy-row", "data-roving": "row"}, *buttons))
@@ -226,12 +209,12 @@ def _sorted_faces(faces: List[str], lang: str) -> Raw:
         if not ordinary and not legend:
             continue
         total = ordinary + 2 * legend
-        note = (f" (dont {legend} légendaire compté double)" if lang == "fr" else f" (incl. {legend} legendary counted twice)") if legend else ""
+        key = "sorted_count_legendary" if legend else "sorted_count"  # one legendary per family
         groups.append(el("li", {"class": f"fam fam-{fam}"}, Raw(face_svg(fam + ("*" if legend else ""))),
-                         f"{face_label(fam, lang)}{colon(lang)}{total}{note}"))
+                         w(key, lang, what=family_name(fam, lang), count=total)))
     if spiders:
         groups.append(el("li", {"class": "fam fam-araignee"}, Raw(face_svg("araignee")),
-                         f"{face_label('araignee', lang)}{colon(lang)}{spiders}"))
+                         w("sorted_spiders", lang, count=spiders)))
     return el("ul", {"class": "mk-sorted"}, *groups)
 
 
@@ -243,10 +226,10 @@ def _end_screen(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Ra
         trophies = result["trophies"][seat]
         returned = result["returned"] if result["penalised"] == seat else None
         trophy_items = [el("li", {"class": f"trophy fam-{f}"}, Raw(face_svg(f)),
-                           f"{face_label(f, lang)} ({result['families'][FAMILY_ORDER.index(f)]['stars']}★)") for f in trophies]
+                           f"{family_name(f, lang)} ({result['families'][FAMILY_ORDER.index(f)]['stars']}★)") for f in trophies]
         if returned:
             trophy_items.append(el("li", {"class": "trophy returned"}, Raw(face_svg(returned)),
-                                   f"{face_label(returned, lang)} — " + ("rendu" if lang == "fr" else "given back")))
+                                   w("returned", lang, family=family_name(returned, lang))))
         cols.append(el("section", {"class": f"mk-final seat-{seat} {'winner' if result['winner'] == seat else ''}",
                                    "data-testid": f"final-{seat}"},
                        el("h3", None, f"{names[seat]} — {result['stars'][seat]} ★"),
