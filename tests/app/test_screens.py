@@ -72,7 +72,8 @@ def test_rules_panel_lists_every_rule_and_shows_house_rule_values():
 
 def test_rules_panel_shows_every_trophys_stars_of_this_game():
     html = screens.rules_panel(MookiesEngine, "fr", {"stars_lune": 5})
-    assert "Dans cette partie : Soleil 3, Lune 5, Fossile 2, Coquillage 2, Feuille 1" in html
+    assert "Dans cette partie : Soleil 3, Lune 5, Fossile 2, Coquillage 2 et Feuille 1" in html
+    assert "Sonne 3, Mond 5, Fossil 2, Muschel 2 und Blatt 1" in screens.rules_panel(MookiesEngine, "de", {"stars_lune": 5})
 
 
 def test_html_helpers_escape_text_but_not_markup():

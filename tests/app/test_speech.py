@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 from html import unescape
 
+from ludotheque.core.messages import say
 from ludotheque.core.seats import BotLevel, Seat, SeatKind
 from ludotheque.games import engine_class
 from ludotheque.session import Session
@@ -27,7 +28,7 @@ def test_each_move_is_said_once_and_a_bots_turn_does_not_repeat_the_request():
     polite, _ = speech.lines(s, 0, "fr", "À Léa : choisis la face.", True)
     assert polite == ["Léa prend la carte du paquet 1.", "À Léa : choisis la face."]
     s.act(0, "face/up")
-    assert speech.lines(s, 0, "fr", "Robot 1 réfléchit…", False)[0] == [s.history[-1].words(0)["fr"]]
+    assert speech.lines(s, 0, "fr", "Robot 1 réfléchit…", False)[0] == [say(s.history[-1].words(0), "fr")]
     assert speech.lines(s, 0, "fr", "Robot 1 réfléchit…", False) == ([], [])  # thinking: never said
     while s.bot_to_act() is not None:
         s.bot_step()

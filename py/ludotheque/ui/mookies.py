@@ -106,7 +106,7 @@ def _collection(view: Mapping[str, Any], seat: int, lang: str, ui: Mapping[str, 
     s = view["seats"][seat]
     col = view["collections"][seat]
     active = seat in view["to_act"]
-    tag = " · " + t("youngest", lang).lower() if view["youngest"] == seat else ""
+    tag = " · " + w("youngest_tag", lang) if view["youngest"] == seat else ""
     kind = el("span", {"class": "badge bot"}, t("bot", lang)) if s["kind"] == "bot" else None
     count = w("cards", lang, n=col["count"])
     browse = None
