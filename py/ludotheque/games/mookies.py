@@ -17,8 +17,8 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 from ..core.engine import Engine, Move
 from ..core.errors import BadMove, BadSetup, IllegalMove
 from ..core.messages import Msg, msg
-from . import mookies_scoring as scoring
-from . import mookies_texts as texts
+from .mookies_scoring import explain, fewest_star_trophy, family_counts, settle, spider_count, tally
+from .mookies_texts import describe_move, open_cards, stars_per_trophy
 from .mookies_cards import COVERED, SPIDER, Card, Face, Family, Laid, Phase, family_msg
 from .mookies_deck import STANDARD_DECK
 from .mookies_rules import OPTIONS, RULES
@@ -103,7 +103,7 @@ class MookiesEngine(Engine):
         change together: every trophy's stars in this game."""
         values = dict(cls.OPTIONS.defaults())
         values.update(options or {})
-        return texts.stars_per_trophy(values)
+        return stars_per_trophy(values)
 
     def stars(self, family: Family) -> int:
         return int(self.options[f"stars_{family.value}"])
@@ -184,14 +184,14 @@ class MookiesEngine(Engine):
 
     # -- scoring (mookies_scoring.py) ----------------------------------------------
     def family_counts(self, seat: int) -> Dict[Family, int]:
-        return scoring.family_counts(self.collections[seat])
+        return family_counts(self.collections[seat])
 
     def spider_count(self, seat: int) -> int:
-        return scoring.spider_count(self.collections[seat])
+        return spider_count(self.collections[seat])
 
     def _finish(self) -> None:
         self.set_aside = [c for pile in self.piles for c in reversed(pile)]
-        self._final = scoring.tally(self.collections, self.stars)
+        self._final = tally(self.collections, self.stars)
         penalised = self._final["penalised"]
         owned = self._final["trophies_before_penalty"][penalised] if penalised is not None else []
         if not owned:
@@ -205,10 +205,10 @@ class MookiesEngine(Engine):
 
     def fewest_star_trophy(self, owned: Sequence[str]) -> str:
         """The trophy a sensible player gives back: fewest stars, first in family order on a tie."""
-        return scoring.fewest_star_trophy(owned, self.stars)
+        return fewest_star_trophy(owned, self.stars)
 
     def _settle(self, returned: Optional[Family]) -> None:
-        scoring.settle(self._final, returned, self.stars, self.youngest)
+        settle(self._final, returned, self.stars, self.youngest)
         self.phase = Phase.OVER
 
     def result(self) -> Dict[str, Any]:
@@ -217,7 +217,7 @@ class MookiesEngine(Engine):
         final = dict(self._final)
         final["scores"] = list(final["stars"])
         # the end of the game told step by step, as messages in their JSON form (views are JSON)
-        final["steps"] = [step.to_dict() for step in scoring.explain(final, [s.name for s in self.seats])]
+        final["steps"] = [step.to_dict() for step in explain(final, [s.name for s in self.seats])]
         return final
 
     # -- what people see ------------------------------------------------------------
@@ -262,11 +262,11 @@ class MookiesEngine(Engine):
         """A move in words, said before it is applied (for feedback and the game log); ``seat``
         reads it: in a memory game a seat's log does not name a face laid (mookies_texts.py)."""
         verb, arg = self._parse(move)
-        return texts.describe_move(self, verb, arg, move.seat, seat)
+        return describe_move(self, verb, arg, move.seat, seat)
 
     def open_cards(self) -> List[Tuple[Msg, List[str]]]:
         """Everything, for the "all cards" replay of a finished game (labels as messages)."""
-        return texts.open_cards(self)
+        return open_cards(self)
 
     def view(self, seat: Optional[int] = None) -> Dict[str, Any]:
         reveal = self.is_over() or self.phase is Phase.PENALTY or bool(self.options["easy_memory"])
