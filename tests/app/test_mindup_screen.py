@@ -3,8 +3,10 @@ from __future__ import annotations
 
 import re
 from functools import partial
-from html import escape
+from html import escape, unescape
 
+from ludotheque.core.catalogue import load_words
+from ludotheque.core.messages import msg, say
 from ludotheque.games.mindup import MindUpEngine
 from ludotheque.session import Session
 from ludotheque.ui import mindup as ui_mod
@@ -161,7 +163,7 @@ def test_round_end_panel_and_end_screen_give_the_breakdown_in_both_languages():
         elif s.bot_to_act() is not None:
             ui_mod.after_move(s, ui, s.bot_step())
         else:
-            assert 'data-testid="objectives"' in html and escape(view["objectives"][0]["fr"]) in html
+            assert 'data-testid="objectives"' in html and escape(say(view["objectives"][0]["text"], "fr")) in html
             ui_mod.after_move(s, ui, s.act(seat, MOVE.findall(html)[0]))
     assert rounds_seen == 3
     view = e.view(0)
@@ -169,7 +171,7 @@ def test_round_end_panel_and_end_screen_give_the_breakdown_in_both_languages():
     result = view["result"]
     assert "Partie terminée" in fr and "Game over" in en
     for step in result["steps"]:
-        assert escape(step["fr"]) in fr
+        assert escape(say(step, "fr")) in fr and escape(say(step, "en")) in en
     for seat, total in enumerate(result["scores"]):
         assert f'data-testid="final-total-{seat}">{total}<' in fr
     assert "Points des cartes" in fr and "Card points" in en
@@ -181,6 +183,75 @@ def test_tie_break_is_said_in_words():
         e.apply(e.legal_moves()[0])
     view = e.view(0)
     view["result"] = dict(view["result"], tiebreak="last_round",
-                          steps=view["result"]["steps"][:-1] + [{"fr": "Égalité au total : Léa gagne.", "en": "Tied: Léa wins."}])
+                          steps=view["result"]["steps"][:-1] + [msg("mindup.end.tie_last_round", name="Léa").to_dict()])
     html = str(ui_mod.render(view, "fr", {}))
-    assert 'data-testid="tiebreak"' in html and "Égalité au total : Léa gagne." in html
+    assert 'data-testid="tiebreak"' in html
+    assert "Départage : Égalité au total : Léa a le meilleur score de la dernière manche" in html
+    html = str(ui_mod.render(view, "en", {}))
+    assert "Tie-break: Tied totals: Léa has the best last-round score" in html
+
+
+# -- German and Spanish: nothing left from French or English -----------------------------------
+
+def _visible(markup: str) -> str:
+    """Visible words and the names given to assistive tech (aria-label, title)."""
+    labels = " ".join(re.findall(r'(?:aria-label|title)="([^"]*)"', markup))
+    return unescape(re.sub(r"<[^>]+>", " ", markup) + " " + labels)
+
+
+def _fragments(text: str) -> list:
+    """The fixed words of a catalogue text, cut at its parameters ("Passe l'appareil à {name}"
+    -> ["Passe l'appareil à"]), kept when long enough to mean something."""
+    parts = (p.strip(" :;,.—→()«»'\"!?¡¿") for p in re.split(r"\{[^}]*\}", text))
+    return [p for p in parts if len(p) >= 5 and re.search(r"[^\W\d_]{3}", p)]
+
+
+def _leftovers(lang: str, shown_text: str) -> set:
+    words = load_words().catalogues
+    ours = {i for i in words["fr"].messages if i.startswith("mindup.")}
+    mine = " ".join(str(words[lang].messages[i]) for i in ours)
+    found = set()
+    for src in ("fr", "en"):
+        for i in ours:
+            text = words[src].messages[i]
+            for form in (text if isinstance(text, list) else [text]):
+                for frag in _fragments(form):
+                    if frag not in mine and frag in shown_text:
+                        found.add((src, i, frag))
+    return found
+
+
+def _every_screen(lang: str) -> str:
+    """Everything the Mind Up! screen shows along a whole game (pass-and-play hand-over, hand,
+    chosen card, reveal step by step, round scores, end screen), worded in ``lang``."""
+    e = MindUpEngine(seats(["human", "human", "bot", "human"]), options={"objectives": 3}, seed=9)
+    s = Session(e, "t")
+    ui: dict = {}
+    out = []
+    while True:
+        seat, view, html = shown(s, ui, lang)
+        out.append(_visible(html + ui_mod.status_text(view, lang, ui)))
+        out += [line for _, line, _ in ui_mod.live_lines(view, lang, ui)]
+        if e.is_over() and not ui.get("reveal"):
+            break
+        if ui.get("reveal"):
+            ui_mod.handle_ui("next", ui, s)
+        elif s.bot_to_act() is not None:
+            ui_mod.after_move(s, ui, s.bot_step())
+        elif seat is None:
+            ui_mod.handle_ui(f"unlock/{ui['seat']}", ui, s)
+        else:
+            ui_mod.after_move(s, ui, s.act(seat, MOVE.findall(html)[-1]))
+    out += [say(entry.words(reader), lang) for entry in s.history for reader in (None, 0, 1, 3)]
+    return "\n".join(out)
+
+
+def test_german_and_spanish_screens_keep_no_french_or_english_word():
+    de, es = _every_screen("de"), _every_screen("es")
+    # the screens were worded (not a fallback to French): words of each language show
+    assert "Wertungskarten" in de and "Gib das Gerät an Léa weiter" in de and "Deine Hand" in de
+    assert "Cartas de puntuación" in es and "Pasa el dispositivo a Léa" in es and "Tu mano" in es
+    assert _leftovers("de", de) == set()
+    assert _leftovers("es", es) == set()
+    # and the check itself finds a French screen's words in a German reading
+    assert _leftovers("de", _every_screen("fr"))

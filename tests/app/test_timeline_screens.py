@@ -3,11 +3,13 @@ from __future__ import annotations
 
 import importlib
 import re
+from html import escape
 
 import pytest
 
 from ludotheque import routes
 from ludotheque.bots import play_bots
+from ludotheque.core.messages import say
 from ludotheque.core.timeline import undo_check
 from ludotheque.games import engine_class
 from ludotheque.session import Session
@@ -72,7 +74,7 @@ def test_move_log_one_item_per_move_newest_last():
     html = tl.move_log(s.history, 0, "fr")
     items = re.findall(r"<li[^>]*>(.*?)</li>", html)
     assert len(items) == len(s.history) and 'id="move-log"' in html
-    assert items[-1].endswith(">" + s.history[-1].words(0)["fr"] + "</button>")
+    assert items[-1].endswith(">" + escape(say(s.history[-1].words(0), "fr")) + "</button>")
     # each line opens the replay at the position after its move
     assert re.findall(r'data-action="tl-at/(\d+)"', html) == [str(i + 1) for i in range(len(s.history))]
 

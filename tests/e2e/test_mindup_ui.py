@@ -5,6 +5,7 @@ import json
 
 from e2e_harness import wait_ready
 
+from ludotheque.core.messages import say
 from ludotheque.core.record import Record
 from ludotheque.games.mindup import MindUpEngine
 from ludotheque.games.replay import replay
@@ -68,7 +69,7 @@ def test_full_game_one_person_three_bots_to_the_end_screen(page, open_app):
     result = engine.result()
     for seat, total in enumerate(result["scores"]):
         assert page.inner_text(f"[data-testid=final-total-{seat}]") == str(total)
-    assert result["steps"][-1]["fr"] in end
+    assert say(result["steps"][-1], "fr") in end
 
 
 def test_pass_and_play_the_first_choice_stays_hidden_from_the_second(page, open_app):

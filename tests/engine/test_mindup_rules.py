@@ -8,6 +8,7 @@ from typing import Dict, List, Optional, Sequence
 import pytest
 
 from ludotheque.core.errors import BadSetup, IllegalMove
+from ludotheque.core.messages import say
 from ludotheque.core.record import Record
 from ludotheque.games.mindup import MindUpEngine, draw_objective_plan, place, score_strips
 from ludotheque.games.mindup_data import BONUS, CARDS_BY_COLOUR, COLOUR, COLOURS, OBJECTIVES, objective_mate
@@ -138,7 +139,7 @@ def test_rule_material_objectives():
     """14 cartes Objectif bonus."""
     assert sorted(OBJECTIVES) == list(range(1, 15))
     assert len(MindUpEngine.describe()["objective_cards"]) == 14
-    assert all(abs(p) == 2 for p, _, _ in OBJECTIVES.values())
+    assert all(abs(p) == 2 for p in OBJECTIVES.values())
 
 
 # -- set-up ---------------------------------------------------------------------------------
@@ -253,7 +254,9 @@ def test_rule_turn_choose_secretly():
     twin.play("1:play/13")
     assert twin.view(0) == v0 and twin.view(2) == e.view(2) and twin.view(None) == e.view(None)
     assert twin.view(1) != v1
-    assert "3" not in e.describe_move(e.legal_moves(0)[0])["en"].replace("Ana", "")
+    assert "3" not in say(e.describe_move(e.legal_moves(0)[0]), "en").replace("Ana", "")
+    assert say(e.describe_move(e.legal_moves(0)[0], 0), "en") == f"Ana lays the {e.hands[0][0]} face down."
+    assert say(e.describe_move(e.legal_moves(0)[0], 0), "fr") == f"Ana pose le {e.hands[0][0]} face cachée."
 
 
 def test_rule_turn_reveal_sorted():
@@ -480,7 +483,7 @@ def test_rule_end_tie_last_round():
     assert r["scores"][1] == r["scores"][2] == max(r["scores"])
     assert r["round_scores"][1][2] < r["round_scores"][2][2]
     assert r["winner"] == 2 and r["tiebreak"] == "last_round"
-    assert "last-round" in r["steps"][-1]["en"]
+    assert "last-round" in say(r["steps"][-1], "en")
 
 
 # -- the objectives variant ---------------------------------------------------------------------
@@ -497,7 +500,7 @@ def test_rule_variant_reveal_each_round():
     """En début de chaque manche, révélez une carte Objectif et placez-la au centre."""
     e = scenario(options={"objectives": 1}, objectives=[[4], [9], [14]])
     assert [o["id"] for o in e.view(None)["objectives"]] == [4]
-    assert e.view(1)["objectives"][0]["en"] == OBJECTIVES[4][2]
+    assert say(e.view(1)["objectives"][0]["text"], "en") == "+2 if no colour of yours has more cards than blue."
     play_lowest(e, 6)
     assert [o["id"] for o in e.view(None)["objectives"]] == [9]
 
@@ -513,11 +516,11 @@ def test_rule_variant_apply():
     ana = e.view(None)["rounds"][0]["players"][0]
     assert ana["card_points"] == 20
     objs = {o["id"]: o for o in ana["objectives"]}
-    assert objs[11]["met"] and objs[11]["points"] == 2 and objs[11]["fr"] == OBJECTIVES[11][1]
+    assert objs[11]["met"] and objs[11]["points"] == 2 and say(objs[11]["text"], "fr") == "+2 si tu as des cartes des cinq couleurs."
     assert not objs[2]["met"] and objs[2]["points"] == 0  # orange lies on the 4
     assert ana["points"] == 22
     finish(e)
-    assert any("objectif 11" in s["fr"] and "+2" in s["fr"] for s in e.result()["steps"])
+    assert any("objectif 11" in say(s, "fr") and "+2" in say(s, "fr") for s in e.result()["steps"])
 
 
 def test_rule_variant_replace():
@@ -686,7 +689,7 @@ def test_rule_house_final_tie():
     assert r["scores"][1] == r["scores"][2] == max(r["scores"])
     assert r["round_scores"][1][2] == r["round_scores"][2][2]
     assert r["winner"] == [1, 2] and r["tiebreak"] == "shared"
-    assert "shared victory" in r["steps"][-1]["en"] and "victoire partagée" in r["steps"][-1]["fr"]
+    assert "shared victory" in say(r["steps"][-1], "en") and "victoire partagée" in say(r["steps"][-1], "fr")
     assert e.view(0)["result"]["winner"] == [1, 2]
 
 

@@ -18,8 +18,9 @@ from typing import List, Sequence, Tuple
 from ..core.engine import Move
 from ..core.rng import Rng
 from ..core.seats import BotLevel
-from ..games.mindup import MindUpEngine, objective_met
+from ..games.mindup import MindUpEngine
 from ..games.mindup_data import ALL_CARDS, BONUS, COLOUR, OBJECTIVES
+from ..games.mindup_scoring import objective_met
 
 SAMPLES = {BotLevel.EASY: 8, BotLevel.NORMAL: 40, BotLevel.HARD: 120}
 EASY_BLUNDER = 0.25
@@ -83,7 +84,7 @@ def final_scores(players: Sequence[Tally], order: Sequence[int], objectives: Seq
         pts = p.points
         for obj in objectives:
             if objective_met(obj, p.counts, values, last, everyone):
-                pts += OBJECTIVES[obj][0]
+                pts += OBJECTIVES[obj]
         out.append(pts)
     return out
 

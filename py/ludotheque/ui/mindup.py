@@ -15,72 +15,32 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Mapping, Optional, Sequence
 
+from ..core.messages import msg, say
 from ..games.mindup import MindUpEngine
-from ..games.mindup_data import BONUS, COLOUR, COLOUR_NAMES, COLOURS
+from ..games.mindup_data import BONUS, COLOUR, COLOURS
+from ..games.mindup_texts import colour_msg, signed
 from .html import Raw, button, el
-from .i18n import colon, over_status, pass_device, pick, plural, t, words
+from .i18n import over_status, pick, t
 from .still import is_still, live_only
 
 GLYPH = {"orange": "●", "pink": "♥", "blue": "◆", "green": "♣", "purple": "★"}
 
-WORDS: Dict[str, tuple] = {
-    "round": ("Manche", "Round"),
-    "turn": ("Tour", "Turn"),
-    "order": ("Cartes Score", "Score cards"),
-    "draw": ("Pioche", "Draw pile"),
-    "centre": ("Cartes à gagner", "Cards to win"),
-    "objectives": ("Objectifs bonus en jeu", "Bonus objectives in play"),
-    "your_hand": ("Ta main", "Your hand"),
-    "hand_of": ("Main de", "Hand of"),
-    "pick": ("Choisis une carte en secret.", "Pick a card in secret."),
-    "chosen": ("Ta carte posée face cachée :", "Your card, face down:"),
-    "waiting": ("En attente de", "Waiting for"),
-    "has_chosen": ("a choisi", "has chosen"),
-    "choosing": ("choisit…", "choosing…"),
-    "cards": ("carte|cartes", "card|cards"),
-    "in_hand": ("en main", "in hand"),
-    "total": ("Total", "Total"),
-    "you": ("toi", "you"),
-    "next": ("Suivant", "Next"),
-    "show_all": ("Tout voir", "Show all"),
-    "continue": ("Continuer", "Continue"),
-    "next_round": ("Manche suivante", "Next round"),
-    "final": ("Voir le résultat final", "See the final result"),
-    "reveal_title": ("Révélation", "Reveal"),
-    "played": ("joue", "plays"),
-    "takes": ("prend", "takes"),
-    "on_card": ("→ carte Score", "→ score card"),
-    "round_over": ("Fin de la manche", "End of round"),
-    "last_card": ("Dernière carte de la main", "Last card in hand"),
-    "cards_points": ("Points des cartes", "Card points"),
-    "round_points": ("Points de la manche", "Round points"),
-    "met": ("rempli", "met"),
-    "not_met": ("non rempli", "not met"),
-    "winner": ("Vainqueur", "Winner"),
-    "winners": ("Victoire partagée", "Shared victory"),
-    "breakdown": ("Le décompte en mots", "The scoring in words"),
-    "tiebreak": ("Départage", "Tie-break"),
-    "empty": ("libre", "free"),
-    "bonus": ("bonus", "bonus"),
-    "known": ("connues :", "known:"),
-    "known_hint": ("Cartes reprises en main à la fin de la manche, vues de tous, pas encore jouées.",
-                   "Cards taken back at the end of the round, seen by all, not played yet."),
-}
 
-
-w = words(WORDS)
+def w(key: str, lang: str, **params: Any) -> str:
+    """This screen's words: the catalogues' ``mindup.ui.<key>`` (locale/*.po)."""
+    return say(msg("mindup.ui." + key, **params), lang)
 
 
 def colour_name(colour: str, lang: str) -> str:
-    fr, en = COLOUR_NAMES[colour]
-    return fr if lang == "fr" else en
+    return say(colour_msg(colour), lang)
 
 
 def card_label(n: int, lang: str) -> str:
-    colour = COLOURS[COLOUR[n]]
-    bonus = BONUS[n]
-    extra = f", {w('bonus', lang)} {bonus:+d}" if bonus else ""
-    return f"{n} ({colour_name(colour, lang)}{extra})"
+    """A card as it is read aloud: its number, colour and bonus ("23 (vert, bonus +1)")."""
+    colour = colour_name(COLOURS[COLOUR[n]], lang)
+    if BONUS[n]:
+        return w("card_bonus", lang, card=n, colour=colour, bonus=signed(BONUS[n]))
+    return f"{n} ({colour})"
 
 
 def card(n: int, lang: str, cls: str = "", action: Optional[str] = None, **extra: Any) -> Raw:
@@ -196,12 +156,12 @@ def live_lines(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Lis
     base = f"reveal-{rv['round']}-{rv['turn']}"
     out = []
     for i, r in enumerate(view["last_reveal"][:rv["step"]]):
-        out.append((f"{base}-{i}", f"{names[r['seat']]} {w('played', lang)} {card_label(r['played'], lang)}, "
-                                   f"{w('takes', lang)} {card_label(r['took'], lang)} {w('on_card', lang)} {r['value']}", False))
+        out.append((f"{base}-{i}", w("live_take", lang, name=names[r["seat"]], played=card_label(r["played"], lang),
+                                     took=card_label(r["took"], lang), value=r["value"]), False))
     if rv["phase"] == "round":
         data = view["rounds"][rv["round"] - 1]
-        pts = ", ".join(f"{names[s]} {p['points']}" for s, p in enumerate(data["players"]))
-        out.append((f"{base}-round", f"{w('round_over', lang)} {rv['round']}{colon(lang)}{pts}", False))
+        pts = [f"{names[s]} {p['points']}" for s, p in enumerate(data["players"])]
+        out.append((f"{base}-round", w("live_round", lang, round=rv["round"], scores=pts), False))
     return out
 
 
@@ -215,13 +175,12 @@ def status_text(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, An
     names = [s["name"] for s in view["seats"]]
     rv = (ui or {}).get("reveal")
     if rv:  # the engine is already at the next turn (or over): speak of the turn being shown
-        return f"{w('reveal_title', lang)} — {w('round', lang)} {rv['round']}, {w('turn', lang)} {rv['turn']}"
+        return w("reveal_status", lang, round=rv["round"], turn=rv["turn"])
     if view["over"]:
         return over_status(view, lang)
     if view["hand"] is not None and view["chosen"] is None:
         return w("pick", lang)
-    waiting = ", ".join(names[s] for s in view["to_act"])
-    return f"{w('waiting', lang)} : {waiting}" if lang == "fr" else f"{w('waiting', lang)}: {waiting}"
+    return w("waiting", lang, names=[names[s] for s in view["to_act"]])
 
 
 # -- the board -------------------------------------------------------------------------------------
@@ -248,28 +207,25 @@ def _info(view: Mapping[str, Any], lang: str, rnd: int, turn: int) -> Raw:
     turns = view["turns_in_round"] if rnd == view["round"] else _turns(view, rnd)
     order = view["score_order"] if rnd == view["round"] else view["rounds"][rnd - 1]["order"]
     return el("div", {"class": "mu-info", "data-testid": "info"},
-              el("span", {"class": "mu-chip", "data-testid": "round"}, f"{w('round', lang)} {rnd}/{view['rounds_total']}"),
-              el("span", {"class": "mu-chip", "data-testid": "turn"}, f"{w('turn', lang)} {turn}/{turns}"),
-              el("span", {"class": "mu-chip"}, f"{w('order', lang)} : " if lang == "fr" else f"{w('order', lang)}: ",
+              el("span", {"class": "mu-chip", "data-testid": "round"},
+                 w("round_of", lang, round=rnd, total=view["rounds_total"])),
+              el("span", {"class": "mu-chip", "data-testid": "turn"}, w("turn_of", lang, turn=turn, total=turns)),
+              el("span", {"class": "mu-chip"}, w("order_label", lang) + " ",
                  *[el("b", {"class": "mu-order"}, str(v)) for v in order]),
-              el("span", {"class": "mu-chip soft"}, f"{w('draw', lang)} : {view['draw_count']}" if lang == "fr"
-                 else f"{w('draw', lang)}: {view['draw_count']}"))
+              el("span", {"class": "mu-chip soft"}, w("draw", lang, count=view["draw_count"])))
 
 
 def _explain(order: Sequence[int], lang: str) -> Raw:
     """What "Cartes Score 4 2 5 1 3" and the +2 / -1 on cards mean, in the rules' own sentences
     (the engine's catalogue), folded under one line."""
     rules = MindUpEngine.RULES
-    head = (f"{w('order', lang)} {' '.join(map(str, order))} : ce que vaut chacun de tes 5 emplacements, de gauche à droite."
-            if lang == "fr" else
-            f"{w('order', lang)} {' '.join(map(str, order))}: what each of your 5 slots is worth, left to right.")
-    bonus = ("+2 / -1 sur une carte : des points en plus ou en moins au décompte."
-             if lang == "fr" else "+2 / -1 on a card: points added or taken away at the count.")
+    head = w("explain_order", lang, order=" ".join(map(str, order)))
+    bonus = w("explain_bonus", lang)
     ids = ("place.same_colour", "place.first_free", "score.per_score_card")
     return el("details", {"class": "mu-explain", "data-testid": "explain"},
-              el("summary", None, "Comment on compte ?" if lang == "fr" else "How does scoring work?"),
+              el("summary", None, w("explain_summary", lang)),
               el("ul", None, el("li", None, head), el("li", None, bonus),
-                 *[el("li", None, getattr(rules[i], lang)) for i in ids]))
+                 *[el("li", None, rules[i].text(lang)) for i in ids]))
 
 
 def _objectives(objectives: Sequence[Mapping[str, Any]], lang: str) -> Optional[Raw]:
@@ -277,7 +233,7 @@ def _objectives(objectives: Sequence[Mapping[str, Any]], lang: str) -> Optional[
         return None
     return el("section", {"class": "mu-objectives", "data-testid": "objectives"},
               el("h2", None, w("objectives", lang)),
-              el("ul", None, *[el("li", {"class": "neg" if o["points"] < 0 else "pos"}, pick(o, lang))
+              el("ul", None, *[el("li", {"class": "neg" if o["points"] < 0 else "pos"}, pick(o["text"], lang))
                                for o in objectives]))
 
 
@@ -304,7 +260,7 @@ def _hand_zone(view: Mapping[str, Any], lang: str, me: Optional[int], still: boo
     if view["hand"] is None:
         return None
     to_act = view["chosen"] is None and me in view["to_act"] and not still
-    title = w("your_hand", lang) + (f" — {names[me]}" if me is not None else "")
+    title = w("your_hand_named", lang, name=names[me]) if me is not None else w("your_hand", lang)
     if to_act:
         cards = [card(c, lang, "big", f"move/play/{c}", data_testid=f"hand-{c}", data_autofocus=i == 0,
                       aria_keyshortcuts=str(i + 1) if i < 9 else None) for i, c in enumerate(view["hand"])]
@@ -313,20 +269,19 @@ def _hand_zone(view: Mapping[str, Any], lang: str, me: Optional[int], still: boo
         cards = [card(c, lang, "big" if still else "big dim") for c in view["hand"]]
         note = None
         if view["chosen"] is not None:
-            waiting = ", ".join(names[s] for s in view["to_act"])
+            waiting = [names[s] for s in view["to_act"]]
             note = el("p", {"class": "mu-note", "data-testid": "chosen"}, w("chosen", lang) + " ",
                       card(view["chosen"], lang, "chosen"),
-                      f" {w('waiting', lang)}{colon(lang)}{waiting}" if waiting else None)
+                      " " + w("waiting", lang, names=waiting) if waiting else None)
     return el("section", {"class": "mu-hand", "data-testid": "hand", "data-turn-area": "1", "aria-label": title,
                           "data-focus-key": "hand"},
               el("h2", None, title), note, el("div", {"class": "mu-row hand", "data-roving": "row"}, *cards))
 
 
 def _privacy(name: str, seat: int, lang: str) -> Raw:
-    title = pass_device(name, lang)
-    hint = ("Les autres, ne regardez pas : la carte choisie reste secrète jusqu'à la révélation."
-            if lang == "fr" else "Everyone else, look away: the chosen card stays secret until the reveal.")
-    label = f"Je suis {name} — voir ma main" if lang == "fr" else f"I am {name} — show my hand"
+    title = w("pass_device", lang, name=name)
+    hint = w("privacy_hint", lang)
+    label = w("unlock", lang, name=name)
     return el("section", {"class": "mu-privacy card-panel", "data-testid": "privacy", "role": "dialog", "aria-label": title},
               el("h2", None, title), el("p", None, hint),
               button(label, f"ui/unlock/{seat}", "btn btn-primary", data_testid="unlock", aria_keyshortcuts="Enter",
@@ -352,10 +307,10 @@ def _player(view: Mapping[str, Any], lang: str, seat: int, s: Mapping[str, Any],
     else:
         state = el("span", {"class": "mu-state", "data-testid": f"state-{seat}"}, w("choosing", lang))
     rounds = view["round_scores"][seat]
-    scores = " · ".join(f"{w('round', lang)[0]}{i + 1} {p}" for i, p in enumerate(rounds))
+    scores = " · ".join(w("round_short", lang, round=i + 1, points=p) for i, p in enumerate(rounds))
     total = el("span", {"class": "mu-total", "data-testid": f"total-{seat}"},
-               (scores + " · " if scores else "") + f"{w('total', lang)} {view['totals'][seat]}")
-    count = el("span", {"class": "mu-count"}, f"{plural(view['hand_counts'][seat], w('cards', lang), lang)} {w('in_hand', lang)}")
+               (scores + " · " if scores else "") + w("total_points", lang, points=view["totals"][seat]))
+    count = el("span", {"class": "mu-count"}, w("in_hand", lang, n=view["hand_counts"][seat]))
     known = view["known_in_hand"][seat] if seat != me else []
     if known:
         count += el("span", {"class": "mu-known", "data-testid": f"known-{seat}", "title": w("known_hint", lang)},
@@ -379,7 +334,7 @@ def strip_html(strip: Sequence[Mapping[str, Any]], lang: str, fresh: Optional[in
         pts = el("span", {"class": "mu-pts", "title": " + ".join(f"{st['value']}{b:+d}" for b in st["bonuses"])},
                  f"= {st['points']}") if points and cards else None
         slots.append(el("div", {"class": f"mu-slot {'mu-' + colour if colour else 'free'}", "role": "listitem"},
-                        el("span", {"class": "visually-hidden"}, f"{w('order', lang)} {st['value']}{colon(lang)}"),
+                        el("span", {"class": "visually-hidden"}, w("slot", lang, value=st["value"]) + " "),
                         el("div", {"class": "mu-slot-head"}, head, count),
                         el("div", {"class": "mu-stack"}, *stack) if stack else
                         el("div", {"class": "mu-stack empty"}, w("empty", lang)),
@@ -419,12 +374,12 @@ def _reveal_screen(view: Mapping[str, Any], lang: str, rv: Mapping[str, Any], me
     for i, r in enumerate(reveal):
         shown = i < step
         take = (el("span", {"class": "mu-take"}, f"{w('takes', lang)} ", card(r["took"], lang, "mid"),
-                   f" {w('on_card', lang)} {r['value']}")
+                   " " + w("on_card", lang, value=r["value"]))
                 if shown else el("span", {"class": "mu-take hidden"}, f"{w('takes', lang)} …"))
         rows.append(el("li", {"class": f"mu-reveal-row {'shown' if shown else ''} {'current' if i == step - 1 else ''}",
                               "data-testid": f"reveal-{i}"},
                        el("span", {"class": "mu-who"}, names[r["seat"]]),
-                       el("span", {"class": "mu-play"}, f"{w('played', lang)} ", card(r["played"], lang, "mid")),
+                       el("span", {"class": "mu-play"}, f"{w('plays', lang)} ", card(r["played"], lang, "mid")),
                        take))
     if rv["phase"] == "round":
         panel = _round_panel(view, lang, rv["round"])
@@ -458,15 +413,14 @@ def _reveal_screen(view: Mapping[str, Any], lang: str, rv: Mapping[str, Any], me
 def _breakdown(p: Mapping[str, Any], lang: str) -> Raw:
     """One player's round: each score card (value, cards, bonuses, points), objectives, round points."""
     objs = [el("li", {"class": f"mu-obj {'met' if o['met'] else 'missed'}"},
-               f"{pick(o, lang)} — " + (f"{w('met', lang)} {o['points']:+d}" if o["met"] else f"{w('not_met', lang)}, 0"))
+               w("objective_met", lang, text=o["text"], points=signed(o["points"])) if o["met"]
+               else w("objective_missed", lang, text=o["text"]))
             for o in p["objectives"]]
     return el("div", {"class": "mu-breakdown"},
               strip_html(p["strip"], lang, points=True),
-              el("p", {"class": "mu-sum"}, f"{w('cards_points', lang)} : {p['card_points']}" if lang == "fr"
-                 else f"{w('cards_points', lang)}: {p['card_points']}"),
+              el("p", {"class": "mu-sum"}, w("card_points", lang, points=p["card_points"])),
               el("ul", {"class": "mu-objs"}, *objs) if objs else None,
-              el("p", {"class": "mu-sum strong"}, f"{w('round_points', lang)} : {p['points']}" if lang == "fr"
-                 else f"{w('round_points', lang)}: {p['points']}"))
+              el("p", {"class": "mu-sum strong"}, w("round_points", lang, points=p["points"])))
 
 
 def _round_panel(view: Mapping[str, Any], lang: str, rnd: int) -> Raw:
@@ -477,12 +431,12 @@ def _round_panel(view: Mapping[str, Any], lang: str, rnd: int) -> Raw:
     for seat, p in enumerate(data["players"]):
         cols.append(el("div", {"class": "mu-final", "data-testid": f"round-{seat}"},
                        el("h3", None, f"{names[seat]} — {p['points']}"),
-                       el("p", {"class": "mu-last"}, f"{w('last_card', lang)} : " if lang == "fr" else f"{w('last_card', lang)}: ",
+                       el("p", {"class": "mu-last"}, w("last_card", lang) + " ",
                           card(lasts[seat], lang, "mini")),
                        _breakdown(p, lang)))
     order = " ".join(str(v) for v in data["order"])
     return el("section", {"class": "mu-round-end", "data-testid": "round-end"},
-              el("h2", None, f"{w('round_over', lang)} {rnd} — {w('order', lang)} {order}"),
+              el("h2", None, w("round_over_title", lang, round=rnd, order=order)),
               el("div", {"class": "mu-finals"}, *cols))
 
 
@@ -490,7 +444,7 @@ def _end_screen(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Ra
     result = view["result"]
     names = [s["name"] for s in view["seats"]]
     winners = result["winner"] if isinstance(result["winner"], list) else [result["winner"]]
-    head = [el("th", None, "")] + [el("th", None, f"{w('round', lang)} {r['round']}") for r in result["rounds"]] + [
+    head = [el("th", None, "")] + [el("th", None, w("round", lang, round=r["round"])) for r in result["rounds"]] + [
         el("th", None, w("total", lang))]
     body = []
     for seat, name in enumerate(names):
@@ -503,7 +457,7 @@ def _end_screen(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Ra
     tiebreak = None
     if result["tiebreak"]:
         tiebreak = el("p", {"class": "notice mu-tiebreak", "data-testid": "tiebreak"},
-                      f"{w('tiebreak', lang)} : " if lang == "fr" else f"{w('tiebreak', lang)}: ", pick(result["steps"][-1], lang))
+                      w("tiebreak", lang) + " ", pick(result["steps"][-1], lang))
     rounds = []
     for r in result["rounds"]:
         cols = [el("div", {"class": "mu-final" + (" winner" if seat in winners else "")},
@@ -511,14 +465,14 @@ def _end_screen(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Ra
                 for seat, p in enumerate(r["players"])]
         order = " ".join(str(v) for v in r["order"])
         rounds.append(el("details", {"class": "mu-round-details", "open": r["round"] == len(result["rounds"])},
-                         el("summary", None, f"{w('round', lang)} {r['round']} — {w('order', lang)} {order}"),
+                         el("summary", None, w("round_order", lang, round=r["round"], order=order)),
                          el("div", {"class": "mu-finals"}, *cols)))
     steps = el("ol", {"class": "mu-steps", "data-testid": "steps"}, *[el("li", None, pick(s, lang)) for s in result["steps"]])
-    title = w("winners", lang) if len(winners) > 1 else w("winner", lang)
+    title = (w("winners", lang, names=[names[s] for s in winners]) if len(winners) > 1
+             else w("winner", lang, name=names[winners[0]]))
     return el("div", {"class": "mu-end", "data-testid": "end-screen"},
               el("h2", {"tabindex": "-1", "data-autofocus": True}, t("game_over", lang)),
-              el("p", {"class": "mu-winner", "data-testid": "winner"},
-                 f"{title} : " if lang == "fr" else f"{title}: ", ", ".join(names[s] for s in winners)),
+              el("p", {"class": "mu-winner", "data-testid": "winner"}, title),
               tiebreak, table, *rounds,
               el("h3", None, w("breakdown", lang)), steps,
               live_only(ui, button(t("play_again", lang), "again", "btn btn-primary")))
