@@ -14,9 +14,10 @@ from __future__ import annotations
 from typing import Any, Dict, List, Mapping, Optional, Sequence
 
 from ..core.engine import Move
+from ..core.messages import msg, say
 from ..games.mosquito import card_name, is_domino, is_mosquito
 from .html import Raw, button, el, join
-from .i18n import bot_status, colon, over_status, pass_device, pick, plural, t, words
+from .i18n import bot_status, over_status, pick, t
 from .still import is_still, live_only
 
 # Keys per person (in seat order among people): left slap, right slap, "Moustique !".
@@ -25,32 +26,6 @@ PLAY_KEY, DRAW_KEY, PASS_KEY = "Enter", "t", "y"
 ZONES = {3: "brl", 4: "brtl", 5: "brttl", 6: "brrtll"}  # seat -> table edge, counter-clockwise from the bottom
 ZONE_NAMES = {"b": "bottom", "r": "right", "t": "top", "l": "left"}
 
-WORDS: Dict[str, Dict[str, str]] = {
-    "left": {"fr": "Main gauche", "en": "Left hand"},
-    "right": {"fr": "Main droite", "en": "Right hand"},
-    "call": {"fr": "Moustique !", "en": "Moustique!"},
-    "catch": {"fr": "Attraper", "en": "Catch"},
-    "play": {"fr": "Jouer", "en": "Play"},
-    "draw": {"fr": "Piocher", "en": "Draw"},
-    "pass": {"fr": "Passer", "en": "Pass"},
-    "clear": {"fr": "Annuler la sélection", "en": "Clear selection"},
-    "deck": {"fr": "Pioche", "en": "Deck"},
-    "cards": {"fr": "carte|cartes", "en": "card|cards"},
-    "round": {"fr": "Manche", "en": "Round"},
-    "total": {"fr": "Total", "en": "Total"},
-    "your_hand": {"fr": "Ta main", "en": "Your hand"},
-    "keys": {"fr": "Touches", "en": "Keys"},
-    "ok": {"fr": "Compris", "en": "Got it"},
-    "next_round": {"fr": "Manche suivante", "en": "Next round"},
-    "round_over": {"fr": "Fin de la manche", "en": "Round over"},
-    "winner": {"fr": "Vainqueur", "en": "Winner"},
-    "scores": {"fr": "Points par manche", "en": "Points per round"},
-    "race": {"fr": "Course PLAF!", "en": "PLAF! race"},
-    "slapped": {"fr": "a frappé", "en": "slapped"},
-    "called": {"fr": "a crié", "en": "called"},
-    "one_card": {"fr": "1 carte !", "en": "1 card!"},
-    "top": {"fr": "dessus", "en": "top"},
-}
 
 
 # An open right hand (mirrored by CSS for the left one).
@@ -61,11 +36,14 @@ HAND_SVG = ('<svg class="msq-hand" viewBox="0 0 40 44" aria-hidden="true" focusa
             '<path d="M8 20h24v10c0 8-5 13-12 13S8 38 8 30z"/></g></svg>')
 
 
-w = words(WORDS)
+def w(key: str, lang: str, **params: Any) -> str:
+    """This screen's words: the catalogues' ``mosquito.ui.<key>`` with its parameters."""
+    return say(msg("mosquito.ui." + key, **params), lang)
 
 
-def cards_text(n: int, lang: str) -> str:
-    return plural(n, w("cards", lang), lang)
+def hand_word(hand: str, lang: str) -> str:
+    """"Main gauche" / "Main droite": a slap button's label."""
+    return w("left" if hand == "L" else "right", lang)
 
 
 def humans(view_or_seats: Any) -> List[int]:
@@ -189,23 +167,18 @@ def live_lines(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Lis
     names = [s["name"] for s in view["seats"]]
     race = view["race"]
     if race is not None:
-        hand = w("left" if race["hand"] == "L" else "right", lang).lower()
-        keys = [f"{names[s]} {KEYS[i % len(KEYS)][0 if race['hand'] == 'L' else 1].upper()}"
+        keys = [w("person_key", lang, name=names[s], key=KEYS[i % len(KEYS)][0 if race["hand"] == "L" else 1].upper())
                 for i, s in enumerate(people) if s in race["participants"]]
-        key_text = (f" ({('touche ' if lang == 'fr' else 'key ')}{', '.join(keys)})") if keys else ""
-        out.append((f"race-{race['no']}", (f"PLAF ! Moustique {race['digit']} : frappe de la {hand}{key_text} !" if lang == "fr"
-                                           else f"PLAF! Mosquito {race['digit']}: slap with your {hand}{key_text}!"), True))
+        said = w(f"race_live_{race['hand']}" + ("_keys" if keys else ""), lang, digit=race["digit"], keys=keys)
+        out.append((f"race-{race['no']}", said, True))
     for a in view["moustique"]:
         if a["state"] != "open":
             continue
         s = a["seat"]
         if s in people:
-            key = KEYS[people.index(s) % len(KEYS)][2].upper()
-            text = (f"{names[s]} : plus qu'une carte ! Crie « Moustique ! » (touche {key})." if lang == "fr"
-                    else f"{names[s]}: one card left! Call “Moustique!” (key {key}).")
+            text = w("alert_person", lang, name=names[s], key=KEYS[people.index(s) % len(KEYS)][2].upper())
         else:
-            text = (f"{names[s]} n'a plus qu'une carte : attrape-le avec « {w('catch', lang)} {names[s]} » !" if lang == "fr"
-                    else f"{names[s]} has one card left: catch them with “{w('catch', lang)} {names[s]}”!")
+            text = w("alert_other", lang, name=names[s], button=msg("mosquito.ui.catch", name=names[s]))
         out.append((f"alert-{s}-{a['since']}", text, True))
     return out
 
@@ -216,12 +189,12 @@ def card_face(card: str, lang: str, cls: str = "") -> Raw:
         kind, inner = "domino", [el("span", {"class": "msq-d top"}, card[0]), el("span", {"class": "msq-d bottom"}, card[1])]
     elif is_mosquito(card):
         kind, inner = "mosquito", [el("span", {"class": "msq-d alone"}, card[1]),
-                                   el("span", {"class": "msq-kind"}, "Mous\u00adtique" if lang == "fr" else "Mosquito")]
+                                   el("span", {"class": "msq-kind"}, w("kind_mosquito", lang))]
     else:
         kind, inner = "net", [el("span", {"class": "msq-d alone"}, card[1]),
-                              el("span", {"class": "msq-kind"}, "Mousti\u00adquaire" if lang == "fr" else "Net")]  # may hyphenate on a card
+                              el("span", {"class": "msq-kind"}, w("kind_net", lang))]  # soft hyphens: may break on a card
     return el("span", {"class": f"msq-card msq-{kind} {cls}".strip(), "data-card": card, "role": "img",
-                       "aria-label": card_name(card, lang)}, *inner)
+                       "aria-label": say(card_name(card), lang)}, *inner)
 
 
 # -- screen -------------------------------------------------------------------------------------
@@ -229,17 +202,15 @@ def status_text(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, An
     if view["over"]:
         return over_status(view, lang)
     if view["race"] is not None and is_still(ui):  # a picture: nobody is asked to slap
-        return ("PLAF ! Course en cours : chacun frappe, de la bonne main." if lang == "fr"
-                else "PLAF! A race is on: everyone slaps, with the correct hand.")
+        return w("status_race_still", lang)
     if view["race"] is not None:
-        return "PLAF ! Frappe vite, de la bonne main !" if lang == "fr" else "PLAF! Slap fast, with the correct hand!"
+        return w("status_race", lang)
     if ui is not None and table_time(view, ui):
-        names = ", ".join(view["seats"][a["seat"]]["name"] for a in view["moustique"] if a["state"] == "open")
-        return (f"{names} : plus qu'une carte ! Vite, « Moustique ! »… ou attrape !" if lang == "fr"
-                else f"{names}: one card left! Quick, “Moustique!”… or catch!")
+        names = [view["seats"][a["seat"]]["name"] for a in view["moustique"] if a["state"] == "open"]
+        return w("status_alert", lang, names=names)
     cur = view["current"]
     who = view["seats"][cur]["name"]
-    return bot_status(view, cur, lang, is_still(ui)) or (f"À {who} de jouer." if lang == "fr" else f"{who} to play.")
+    return bot_status(view, cur, lang, is_still(ui)) or w("status_turn", lang, name=who)
 
 
 def render(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, Any]] = None) -> Raw:
@@ -283,11 +254,11 @@ def _seat_zone(view: Mapping[str, Any], s: int, lang: str, ui: Mapping[str, Any]
     if race is not None:
         slap = next((x for x in race["slaps"] if x["seat"] == s), None)
         if slap:
-            tags.append(el("span", {"class": "badge msq-slapped"}, f"PLAF ! {slap['ms']} ms"))
+            tags.append(el("span", {"class": "badge msq-slapped"}, w("slapped", lang, ms=slap["ms"])))
     head = el("div", {"class": "msq-seat-head"},
               el("span", {"class": "msq-name"}, seat["name"]), *tags,
               el("span", {"class": "msq-count", "data-testid": f"count-{s}"},
-                 f"{cards_text(count, lang)} · {w('total', lang)} {view['totals'][s]}"))
+                 w("count", lang, n=count, total=view["totals"][s])))
     cls = f"msq-seat seat-{s}" + (" active" if s == view["current"] else "")
     if s not in people:
         return el("section", {"class": cls + " msq-bot", "data-seat": s, "aria-label": seat["name"]}, head)
@@ -307,17 +278,17 @@ def _seat_zone(view: Mapping[str, Any], s: int, lang: str, ui: Mapping[str, Any]
     for a in legal:
         if a.startswith("catch/"):
             target = int(a.split("/")[1])
-            extra.append(button(f"{w('catch', lang)} {view['seats'][target]['name']}", f"move/{a}",
+            extra.append(button(w("catch", lang, name=view["seats"][target]["name"]), f"move/{a}",
                                 "btn btn-secondary msq-catch", **{"data-seat": s, "data-testid": f"catch-{s}-{target}"}))
     return el("section", {"class": cls + " msq-person", "data-seat": s, "aria-label": seat["name"]},
               head, slaps, el("div", {"class": "msq-seat-actions"}, *extra) if extra else None)
 
 
 def _slap_button(seat: int, hand: str, key: str, lang: str) -> Raw:
-    label = w("left" if hand == "L" else "right", lang)
+    label = hand_word(hand, lang)
     return el("button", {"type": "button", "class": f"msq-slap msq-slap-{hand}", "data-slap": f"{seat}/{hand}",
                          "data-testid": f"slap-{seat}-{hand}", "aria-keyshortcuts": key},
-              Raw(HAND_SVG), el("span", {"class": "visually-hidden"}, "PLAF ! " if lang == "fr" else "PLAF! "),
+              Raw(HAND_SVG), el("span", {"class": "visually-hidden"}, w("plaf", lang) + " "),
               el("span", {"class": "msq-slap-label"}, label),
               el("kbd", None, key.upper()))
 
@@ -325,7 +296,7 @@ def _slap_button(seat: int, hand: str, key: str, lang: str) -> Raw:
 def _slap_picture(hand: str, slapped: bool, lang: str) -> Raw:
     """A seat's hand in a still: the same drawing as the slap button, nothing to press."""
     return el("span", {"class": f"msq-slap msq-slap-{hand} still-hand" + (" slapped" if slapped else "")},
-              Raw(HAND_SVG), el("span", {"class": "msq-slap-label"}, w("left" if hand == "L" else "right", lang)))
+              Raw(HAND_SVG), el("span", {"class": "msq-slap-label"}, hand_word(hand, lang)))
 
 
 def _centre(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Raw:
@@ -334,12 +305,12 @@ def _centre(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Raw:
     table = el("div", {"class": "msq-table"},
                el("div", {"class": "msq-pile", "data-testid": "deck", "data-pile": "deck"},
                   el("span", {"class": "msq-card msq-back"}, "PLAF!"),
-                  el("span", None, f"{w('deck', lang)}{colon(lang)}{view['deck_count']}")),
+                  el("span", None, w("deck", lang, n=view["deck_count"]))),
                el("div", {"class": "msq-topcard" + (" plaf" if race else ""), "data-testid": "top-card", "data-pile": "discard"},
                   card_face(view["top"], lang, "big"),
-                  el("span", {"class": "msq-plaf", "aria-hidden": "true"}, "PLAF !" if lang == "fr" else "PLAF!") if race else None),
+                  el("span", {"class": "msq-plaf", "aria-hidden": "true"}, w("plaf", lang)) if race else None),
                el("div", {"class": "msq-info"},
-                  el("span", {"class": "msq-round"}, f"{w('round', lang)} {view['round']}/{view['rounds']}"),
+                  el("span", {"class": "msq-round"}, w("round_of", lang, round=view["round"], rounds=view["rounds"])),
                   el("span", {"class": "msq-need"}, need_text)))
     if table_time(view, ui):
         return el("div", {"class": "msq-centre"}, table,
@@ -357,14 +328,13 @@ def _race_banner(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> O
         return None
     names = [s["name"] for s in view["seats"]]
     fastest = last["fastest"]
-    title = (f"PLAF ! Le plus rapide : {names[fastest]}." if lang == "fr" else f"PLAF! Fastest: {names[fastest]}.") \
-        if fastest is not None else ("PLAF ! Personne n'a frappé juste." if lang == "fr" else "PLAF! Nobody slapped right.")
-    draws = [f"{names[int(s)]} +{n}" for s, n in last["draws"].items() if n]
+    title = w("race_fastest", lang, name=names[fastest]) if fastest is not None else w("race_nobody", lang)
+    draws = [w("draw_count", lang, name=names[int(s)], n=n) for s, n in last["draws"].items() if n]
     # not a live region: the race's result is said once, with the moves (ui/speech.py)
     return el("div", {"class": "msq-race-result card-panel", "data-testid": "race-result"},
               el("h2", None, title),
-              el("p", {"class": "msq-draws"}, ("Pioche : " if lang == "fr" else "Draws: ") + (", ".join(draws) or "—")),
-              live_only(ui, el("details", {"class": "msq-why"}, el("summary", None, "Pourquoi ?" if lang == "fr" else "Why?"),
+              el("p", {"class": "msq-draws"}, w("draws", lang, draws=draws) if draws else w("draws_none", lang)),
+              live_only(ui, el("details", {"class": "msq-why"}, el("summary", None, w("why", lang)),
                                 el("ul", {"class": "msq-steps"}, *[el("li", None, pick(x, lang)) for x in last["steps"]]))),
               live_only(ui, button(w("ok", lang), "ui/race-ok", "btn btn-secondary btn-small")))
 
@@ -398,11 +368,11 @@ def _hand(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Raw:
             cards.append(el("span", {"class": classes, "data-testid": f"card-{card}"}, card_face(card, lang)))
     actions = []
     if my_turn and play and play in legal:
-        top_note = f" ({card_name(sel[-1], lang)} {w('top', lang)})" if len(sel) > 1 else ""
+        label = w("play_top", lang, card=card_name(sel[-1])) if len(sel) > 1 else w("play", lang)
         actions.append(el("button", {"type": "button", "class": "btn btn-primary", "data-action": f"move/{play}",
                                      "data-seat": seat, "data-testid": "play", "aria-keyshortcuts": PLAY_KEY,
                                      "data-autofocus": focus_card is None},
-                          f"{w('play', lang)}{top_note}"))
+                          label))
     if my_turn and sel:
         actions.append(button(w("clear", lang), "ui/clear", "btn btn-ghost btn-small"))
     if my_turn and "draw" in legal:
@@ -415,7 +385,7 @@ def _hand(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Raw:
                                      "data-seat": seat, "data-testid": "pass", "aria-keyshortcuts": PASS_KEY,
                                      "data-autofocus": not joinable_now and not sel and "draw" not in legal},
                           w("pass", lang), el("kbd", None, PASS_KEY.upper())))
-    title = f"{w('your_hand', lang)} — {view['seats'][seat]['name']}"
+    title = w("your_hand", lang, name=view["seats"][seat]["name"])
     return el("section", {"class": "msq-hand-zone" + (" my-turn" if my_turn else ""), "data-testid": "hand",
                           "data-seat": seat, "data-focus-key": "hand", "aria-label": title, "data-turn-area": "1"},
               el("h2", None, title),
@@ -429,12 +399,9 @@ def _key_help(view: Mapping[str, Any], lang: str) -> Raw:
     items = []
     for i, s in enumerate(people):
         k = KEYS[i % len(KEYS)]
-        items.append(el("li", None, f"{names[s]}{colon(lang)}{k[0].upper()} = {w('left', lang).lower()}, "
-                                    f"{k[1].upper()} = {w('right', lang).lower()}, {k[2].upper()} = {w('call', lang)}"))
-    items.append(el("li", None, f"Entrée = {w('play', lang).lower()}, {DRAW_KEY.upper()} = {w('draw', lang).lower()}, "
-                                f"{PASS_KEY.upper()} = {w('pass', lang).lower()}" if lang == "fr" else
-                    f"Enter = {w('play', lang).lower()}, {DRAW_KEY.upper()} = {w('draw', lang).lower()}, "
-                    f"{PASS_KEY.upper()} = {w('pass', lang).lower()}"))
+        items.append(el("li", None, w("keys_person", lang, name=names[s], left=k[0].upper(), right=k[1].upper(),
+                                      call=k[2].upper())))
+    items.append(el("li", None, w("keys_turn", lang, draw=DRAW_KEY.upper(), skip=PASS_KEY.upper())))
     return el("details", {"class": "msq-keys"}, el("summary", None, w("keys", lang)), el("ul", None, *items))
 
 
@@ -444,9 +411,9 @@ def _handover(view: Mapping[str, Any], lang: str) -> Raw:
     return el("div", {"class": "msq-overlay", "role": "dialog", "aria-modal": "true", "data-testid": "handover",
                       "aria-labelledby": "msq-handover-title"},
               el("div", {"class": "msq-overlay-inner card-panel"},
-                 el("h2", {"id": "msq-handover-title"}, pass_device(name, lang)),
-                 el("p", None, "Les autres ne regardent pas !" if lang == "fr" else "Everyone else looks away!"),
-                 button(f"Je suis {name}" if lang == "fr" else f"I am {name}", f"ui/ready/{cur}", "btn btn-primary",
+                 el("h2", {"id": "msq-handover-title"}, w("handover", lang, name=name)),
+                 el("p", None, w("look_away", lang)),
+                 button(w("i_am", lang, name=name), f"ui/ready/{cur}", "btn btn-primary",
                         **{"data-testid": "ready", "data-autofocus": True})))
 
 
@@ -471,7 +438,7 @@ def _round_screen(view: Mapping[str, Any], lang: str) -> Raw:
     return el("div", {"class": "msq-overlay", "role": "dialog", "aria-modal": "true", "data-testid": "round-end",
                       "aria-labelledby": "msq-round-title", "aria-describedby": "msq-round-steps"},
               el("div", {"class": "msq-overlay-inner card-panel"},
-                 el("h2", {"id": "msq-round-title"}, f"{w('round_over', lang)} {last['round']}"),
+                 el("h2", {"id": "msq-round-title"}, w("round_over", lang, round=last["round"])),
                  _score_table(view, lang, rounds, last["totals"]),  # first: on a phone the button stays below it
                  el("ul", {"class": "msq-steps", "id": "msq-round-steps"}, *[el("li", None, pick(x, lang)) for x in last["steps"]]),
                  hands,
@@ -486,7 +453,7 @@ def _end_screen(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Ra
     rounds = [r["points"] for r in result["rounds"]]
     return el("div", {"class": "msq-end", "data-testid": "end-screen"},
               el("h2", {"tabindex": "-1", "data-autofocus": True}, t("game_over", lang)),
-              el("p", {"class": "msq-winner"}, f"{w('winner', lang)}{colon(lang)}{names[winner]} ({result['scores'][winner]})"),
+              el("p", {"class": "msq-winner"}, w("winner", lang, name=names[winner], points=result["scores"][winner])),
               el("h3", None, w("scores", lang)),
               _score_table(view, lang, rounds, result["scores"], winner),
               el("ol", {"class": "msq-steps", "data-testid": "steps"}, *[el("li", None, pick(x, lang)) for x in result["steps"]]),
