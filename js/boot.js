@@ -7,8 +7,9 @@
  *                  localStorage["ludotheque/v1/lang"], else navigator.languages, else "fr"
  *                  (js/i18n.js choose()); its catalogue is written in before the body;
  *                  elements carrying data-i18n="<id>" (and data-i18n-aria-label /
- *                  data-i18n-title) show that message; #lang-toggle switches, stores the
- *                  choice and fires window event "ludo:lang". `?lang-preview=xx` shows any
+ *                  data-i18n-title) show that message; #lang-toggle (a menu of every
+ *                  language offered) switches, stores the choice and fires window event
+ *                  "ludo:lang". `?lang-preview=xx` shows any
  *                  complete catalogue without keeping it (translators: docs/translating.md).
  * - boot UI     -> #boot-progress, #boot-status (stage), #boot-error on failure;
  *                  hides #boot when Python sets <body data-ready="1">.
@@ -121,7 +122,23 @@
     return I18N ? I18N.say(lang, "boot." + key, values) : "";
   }
 
-  function nextLang() { return LANGS[(LANGS.indexOf(lang) + 1) % LANGS.length]; }
+  /* The language menu (#lang-toggle, a <select>): every language the app offers, each named in
+   * its own words ("DE — Deutsch"), the current one selected; hidden when there is one. */
+  function fillLangMenu(menu) {
+    if (!menu || !I18N) { return; }
+    var offered = I18N.languages("app");
+    while (menu.firstChild) { menu.removeChild(menu.firstChild); }
+    offered.forEach(function (l) {
+      var option = doc.createElement("option");
+      option.value = l.code;
+      option.lang = l.code;
+      option.textContent = l.label;
+      option.selected = l.code === lang;
+      menu.appendChild(option);
+    });
+    menu.value = lang;
+    menu.hidden = offered.length < 2;
+  }
 
   var SWAP_ATTRS = ["aria-label", "title"];
 
@@ -143,16 +160,7 @@
         if (said) { attrNodes[j].setAttribute(name, said); }
       }
     }
-    var toggle = byId("lang-toggle");
-    if (toggle) {
-      var next = I18N.languages("app").filter(function (l) { return l.code === nextLang(); })[0];
-      toggle.hidden = LANGS.length < 2 || !next;
-      if (next) {
-        toggle.setAttribute("lang", next.code);
-        toggle.textContent = next.button;
-        toggle.setAttribute("aria-label", next.label);
-      }
-    }
+    fillLangMenu(byId("lang-toggle"));
     if (failed) {
       var status = byId("boot-status");
       if (status) { status.textContent = t("error"); }
@@ -610,7 +618,7 @@
   function onDom() {
     applyLang();
     var toggle = byId("lang-toggle");
-    if (toggle) { toggle.addEventListener("click", function () { setLang(nextLang()); }); }
+    if (toggle) { toggle.addEventListener("change", function () { setLang(toggle.value); }); }
     var reload = byId("boot-reload");
     if (reload) { reload.addEventListener("click", function () { window.location.reload(); }); }
     var upd = byId("update-reload");

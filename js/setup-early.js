@@ -151,8 +151,11 @@
   });
 
   doc.addEventListener("change", function (ev) {
-    if (ready() || !currentForm() || !ev.target || ev.target.getAttribute("data-change") !== "setup-count") { return; }
-    show(early.game, ev.target.value);
+    if (ready() || !currentForm() || !ev.target) { return; }
+    var kind = ev.target.getAttribute("data-change");
+    if (kind === "setup-count") { show(early.game, ev.target.value); }
+    // the form's language menu: the shell switches (and fires "ludo:lang", which redraws it)
+    if (kind === "lang" && boot() && boot().setLang) { boot().setLang(ev.target.value); }
   });
 
   doc.addEventListener("submit", function (ev) {

@@ -18,10 +18,8 @@ language is
   complete  every French id translated (not empty, not fuzzy), with the same named
             parameters, and its plural forms valid: the example viewer and the boot texts
             offer it;
-  app       complete, and the Python screens and engines speak it too (``LANGS`` in
-            py/ludotheque/ui/i18n.py): only then does the app's language switch offer it. Until the Python words live in the
-            catalogues (docs/translating.md, "What remains"), that is French and English; a
-            German boot screen before French game screens would be half a translation.
+  app       offered by the app's language switch: every complete language (a new language
+            is one catalogue file; the flag stays so that a language could be held back).
 
     python3 scripts/catalogues.py            # compile, print one line per language
     python3 scripts/catalogues.py --check    # print every problem, exit 1 if any
@@ -205,23 +203,13 @@ def compile_all(root: Path = ROOT) -> List[Compiled]:
         sys.path.pop(0)
 
 
-def app_langs(root: Path) -> Tuple[str, ...]:
-    """The languages the Python screens and engines word (py/ludotheque/ui/i18n.py LANGS)."""
-    sys.path.insert(0, str(root / "py"))
-    try:
-        from ludotheque.ui.i18n import LANGS
-    finally:
-        sys.path.pop(0)
-    return tuple(LANGS)
-
-
-def languages(compiled: List[Compiled], app: Tuple[str, ...]) -> List[Dict[str, Any]]:
+def languages(compiled: List[Compiled]) -> List[Dict[str, Any]]:
     """The language list: French first, each with its switch's words and its two flags."""
     french = compiled[0].messages
     out = []
     for c in compiled:
         words = {key: c.messages.get(i) or french[i] for key, i in zip(("button", "name", "label"), SWITCH_IDS)}
-        out.append({"code": c.lang, **words, "complete": c.complete, "app": c.complete and c.lang in app})
+        out.append({"code": c.lang, **words, "complete": c.complete, "app": c.complete})
     return out
 
 
@@ -246,7 +234,7 @@ def build_catalogues(root: Path = ROOT, write=None) -> Tuple[List[str], List[Dic
     for c in compiled:
         files[f"{c.lang}.json"] = json.dumps(c.data(), ensure_ascii=False, indent=1, sort_keys=True) + "\n"
         files[f"{c.lang}.js"] = as_script("ludoCatalogues", c.lang, c.data())
-    langs = languages(compiled, app_langs(root))
+    langs = languages(compiled)
     files["languages.json"] = json.dumps(langs, ensure_ascii=False, indent=1) + "\n"
     files["languages.js"] = as_script("ludoLanguages", None, langs)
     for name, text in files.items():
@@ -276,10 +264,9 @@ def main(argv: Optional[List[str]] = None) -> int:
     except CatalogueError as e:
         print(f"catalogues: error: {e}", file=sys.stderr)
         return 1
-    app = app_langs(ROOT)
     for c in compiled:
         state = "complete" if c.complete else f"{len(c.untranslated)} untranslated, {len(c.problems)} problem(s)"
-        print(f"{c.lang}: {len(c.messages)} messages, {state}{', app' if c.complete and c.lang in app else ''}")
+        print(f"{c.lang}: {len(c.messages)} messages, {state}{', app' if c.complete else ''}")
         for p in c.problems:
             print("  " + p)
         for i in c.untranslated if args.check else []:

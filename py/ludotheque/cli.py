@@ -13,16 +13,36 @@ from __future__ import annotations
 
 import argparse
 from json import dumps
+import os
 import sys
-from typing import List, Optional
+from typing import List, Mapping, Optional
 
 from .bots import play_bots
 from .core.boundary import as_ludo_error
+from .core.catalogue import offered_langs
 from .core.errors import BadSetup, LudoError, shorten
+from .core.messages import msg, say
 from .core.record import MAX_RECORD_BYTES, Record, RecordTooLarge, ReplayError, load_json
 from .core.seats import BotLevel, Seat, SeatKind
 from .games import GAMES, engine_class
 from .games.replay import replay
+
+
+LOCALE_VARS = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+
+
+def cli_lang(environ: Optional[Mapping[str, str]] = None) -> str:
+    """The language the command line speaks: the first usable one of LANGUAGE (a list,
+    "de:en"), LC_ALL, LC_MESSAGES, LANG, in that order ("de_AT.UTF-8" counts as "de"; "C" and
+    "POSIX" name none), among the catalogues' languages; else French."""
+    env = os.environ if environ is None else environ
+    offered = offered_langs()
+    for var in LOCALE_VARS:
+        for item in (env.get(var) or "").split(":"):
+            code = item.split(".")[0].split("@")[0].replace("-", "_").split("_")[0].lower()
+            if code in offered:
+                return code
+    return "fr"
 
 
 def _load(path: str) -> Record:
@@ -31,14 +51,13 @@ def _load(path: str) -> Record:
         with open(path, "rb") as fh:
             raw = fh.read(MAX_RECORD_BYTES + 1)
     except OSError as exc:
-        raise LudoError(f"Impossible de lire {shorten(path)} : {exc.strerror}.",
-                        f"Cannot read {shorten(path)}: {exc.strerror}.") from exc
+        raise LudoError(msg("cli.cannot_read", path=shorten(path), why=exc.strerror or "")) from exc
     if len(raw) > MAX_RECORD_BYTES:
         raise RecordTooLarge("la taille du fichier (octets)", "the file size (bytes)", None, MAX_RECORD_BYTES)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise LudoError(f"{shorten(path)} n'est pas un texte UTF-8.", f"{shorten(path)} is not UTF-8 text.") from exc
+        raise LudoError(msg("cli.not_utf8", path=shorten(path))) from exc
     return Record.from_json(text)
 
 
@@ -60,15 +79,21 @@ def end_state(engine) -> dict:
     return out
 
 
+def _illegal(exc: ReplayError, lang: str) -> str:
+    return say(msg("cli.illegal_move", index=exc.index, move=shorten(exc.move), why=exc.cause.message(lang)), lang)
+
+
 def cmd_replay(args) -> int:
     record = _load(args.file)
     try:
         engine = replay(record)
     except ReplayError as exc:
+        # the refusal as data too: its message id and parameters (core/messages.py), and in words
+        cause = exc.cause.msg.to_dict() if hasattr(exc.cause.msg, "to_dict") else {}
         print(dumps({"error": "illegal-move", "index": exc.index, "move": shorten(exc.move, 200),
-                          "rule": exc.cause.code, "fr": exc.cause.fr, "en": exc.cause.en},
-                         ensure_ascii=False), file=sys.stdout)
-        print(f"move {exc.index} ({shorten(exc.move)}) is illegal: {exc.cause.en}", file=sys.stderr)
+                     "rule": exc.cause.code, "message": exc.cause.message(args.ui_lang), **cause},
+                    ensure_ascii=False), file=sys.stdout)
+        print(_illegal(exc, args.ui_lang), file=sys.stderr)
         return 1
     print(dumps(end_state(engine), ensure_ascii=False, indent=1))
     return 0
@@ -79,7 +104,7 @@ def cmd_legal(args) -> int:
     try:
         engine = replay(record)
     except ReplayError as exc:
-        print(f"move {exc.index} ({shorten(exc.move)}) is illegal: {exc.cause.en}", file=sys.stderr)
+        print(_illegal(exc, args.ui_lang), file=sys.stderr)
         return 1
     for move in engine.legal_moves():
         print(move.encode())
@@ -92,11 +117,9 @@ def _options(text: Optional[str]) -> Optional[dict]:
     try:
         options = load_json(text)
     except (ValueError, RecursionError) as exc:
-        raise BadSetup(f"--options n'est pas du JSON valide : {shorten(text)}",
-                       f"--options is not valid JSON: {shorten(text)}") from exc
+        raise BadSetup(msg("cli.options_not_json", text=shorten(text))) from exc
     if not isinstance(options, dict):
-        raise BadSetup(f"--options doit être un objet JSON {{\"nom\": valeur}}, pas {shorten(text)}",
-                       f"--options must be a JSON object {{\"name\": value}}, not {shorten(text)}")
+        raise BadSetup(msg("cli.options_not_object", text=shorten(text)))
     return options
 
 
@@ -111,8 +134,7 @@ def cmd_selfplay(args) -> int:
     cls = engine_class(args.game)
     n = cls.MIN_SEATS if args.seats is None else args.seats
     if not cls.MIN_SEATS <= n <= cls.MAX_SEATS:  # before building n seats (--seats 10**9)
-        raise BadSetup(f"--seats : ce jeu se joue de {cls.MIN_SEATS} à {cls.MAX_SEATS} joueurs (ici {n}).",
-                       f"--seats: this game takes {cls.MIN_SEATS} to {cls.MAX_SEATS} players (got {n}).")
+        raise BadSetup(msg("cli.seats_range", low=cls.MIN_SEATS, high=cls.MAX_SEATS, got=n))
     seats = [Seat(name=f"Bot {i + 1}", kind=SeatKind.BOT, level=BotLevel(args.level), youngest=(i == 0))
              for i in range(n)]
     engine = cls(seats, options=_options(args.options), seed=args.seed)
@@ -178,9 +200,10 @@ def main(argv: Optional[List[str]] = None) -> int:
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
     p.set_defaults(func=cmd_arena)
     args = parser.parse_args(argv)
+    args.ui_lang = cli_lang()
     try:
         return args.func(args)
-    except Exception as exc:  # the error boundary: a message, an exit code, never a traceback
+    except Exception as exc:  # the error boundary: one line in the reader's language, an exit code, never a traceback
         err = as_ludo_error(exc)
-        print(f"error: {shorten(err.en, 300)}\nerreur : {shorten(err.fr, 300)}", file=sys.stderr)
+        print(say(msg("cli.error", why=shorten(err.message(args.ui_lang), 300)), args.ui_lang), file=sys.stderr)
         return 2

@@ -48,7 +48,8 @@ def test_a_broken_catalogue_is_reported_not_complete(tmp_path, compiled):
     assert not de.complete
     assert any("viewer.count has parameters ['last', 'zug']" in p for p in de.problems)
     assert {"viewer.first", "viewer.last"} <= set(de.untranslated)
-    langs = catalogues.languages(catalogues.compile_all(tmp_path), ("fr", "de"))
+    langs = catalogues.languages(catalogues.compile_all(tmp_path))
+    # an incomplete catalogue is not offered: French shows instead of a half translation
     assert [(l["code"], l["complete"], l["app"]) for l in langs] == [("fr", True, True), ("de", False, False)]
 
 
@@ -121,7 +122,7 @@ console.log(JSON.stringify({
   kept: I.choose(all, null, "en", ["de-DE"]),
   unknownAsked: I.choose(all, "xx", null, ["es-419", "fr"]),
   browser: I.choose(all, null, null, ["pt-BR", "de-AT", "en"]),
-  notOffered: I.choose(app, "de", null, ["de-DE", "es"]),
+  notOffered: I.choose(["fr", "en"], "de", null, ["de-DE", "es"]),
   fallback: I.choose(app, null, null, ["pt"]),
   next: I.say("es", "viewer.next"),
   missing: I.say("es", "viewer.prev"),
@@ -139,7 +140,7 @@ def test_the_page_lookup_and_the_language_order_through_node(tmp_path):
     script = tmp_path / "check.js"
     script.write_text(NODE_CHECK, encoding="utf-8")
     out = json.loads(subprocess.run(["node", str(script), str(ROOT)], capture_output=True, text=True, check=True).stdout)
-    assert out["app"] == ["fr", "en"] and out["all"] == ["fr", "de", "en", "es"]
+    assert out["app"] == ["fr", "de", "en", "es"] and out["all"] == ["fr", "de", "en", "es"]
     assert out["asked"] == "es" and out["kept"] == "en" and out["unknownAsked"] == "es" and out["browser"] == "de"
     assert out["notOffered"] == "fr" and out["fallback"] == "fr"
     assert out["next"] == "Jugada siguiente" and out["missing"] == "Coup précédent" and out["none"] == ""
@@ -148,16 +149,34 @@ def test_the_page_lookup_and_the_language_order_through_node(tmp_path):
 
 
 def test_the_screens_words_come_from_the_catalogues():
-    from ludotheque.ui.i18n import LANGS, next_lang, t
+    from ludotheque.ui.i18n import t
     from ludotheque.ui.screens import lang_switch
 
     assert (t("start", "fr"), t("start", "en"), t("start", "de"), t("start", "es")) == (
         "Commencer la partie", "Start the game", "Spiel starten", "Empezar la partida")
     assert t("resume", "xx") == "Reprendre"  # a language without a catalogue: French
-    assert [next_lang(code) for code in LANGS] == list(LANGS[1:]) + [LANGS[0]]
-    html = str(lang_switch("fr"))
-    assert 'lang="en"' in html and ">EN<" in html and 'aria-label="EN — English"' in html
-    assert 'lang="fr"' in str(lang_switch("en")) and "FR — français" in str(lang_switch("en"))
+    html = str(lang_switch("de"))  # a menu of every language, each named in its own words
+    assert html.startswith("<select") and 'aria-label="Sprache"' in html and 'data-change="lang"' in html
+    for code, label in (("fr", "FR — français"), ("de", "DE — Deutsch"), ("en", "EN — English"), ("es", "ES — español")):
+        assert f'lang="{code}"' in html and label in html
+    assert '<option value="de" lang="de" selected>' in html
+
+
+def test_the_languages_offered_come_from_the_catalogues(tmp_path):
+    """One list of languages: every complete catalogue, French first; a new language is one
+    .po file (here: a copy of the Spanish one as "it"), an incomplete one is not offered."""
+    from ludotheque.ui.i18n import offered
+
+    on_disk = sorted(p.stem for p in (ROOT / "locale").glob("*.po"))
+    assert offered()[0] == "fr" and sorted(offered()) == on_disk
+    (tmp_path / "locale").mkdir()
+    for code in ("fr", "en"):
+        shutil.copy(ROOT / "locale" / f"{code}.po", tmp_path / "locale" / f"{code}.po")
+    shutil.copy(ROOT / "locale" / "es.po", tmp_path / "locale" / "it.po")
+    half = (ROOT / "locale" / "de.po").read_text(encoding="utf-8").replace('msgstr "Spiel starten"', 'msgstr ""')
+    (tmp_path / "locale" / "de.po").write_text(half, encoding="utf-8")
+    langs = catalogues.languages(catalogues.compile_all(tmp_path))
+    assert [l["code"] for l in langs if l["app"]] == ["fr", "en", "it"]
 
 
 def test_every_screen_word_asked_for_is_in_the_catalogues(compiled):

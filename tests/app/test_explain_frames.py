@@ -108,7 +108,8 @@ def test_render_command_writes_json_js_and_html(tmp_path):
     bad.write_text('{"format": "ludotheque-record", "version": 1, "game": "mookies", "seats": [], "meta": {"annotations": {"x": 1}}}')
     run = subprocess.run([sys.executable, "-m", "ludotheque", "render", str(bad)], env=env, cwd=ROOT,
                          capture_output=True, text=True)
-    assert run.returncode == 2 and "error:" in run.stderr
+    assert run.returncode == 2 and run.stderr.startswith("erreur : ")  # no locale set: French, one line
+    assert run.stderr.count("\n") == 1
 
 
 def test_script_form_cannot_close_the_script_tag():

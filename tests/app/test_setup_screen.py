@@ -12,7 +12,10 @@ import pytest
 
 from ludotheque.games import available, engine_class
 from ludotheque.ui import screens
-from ludotheque.ui.setup_screen import LANGS, setup_screen, static_setup
+from ludotheque.ui.i18n import offered
+from ludotheque.ui.setup_screen import setup_screen, static_setup
+
+LANGS = offered()
 from test_screens import _fields_from_form
 
 ROOT = Path(__file__).resolve().parents[2]

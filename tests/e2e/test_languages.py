@@ -1,6 +1,6 @@
 """Languages in the real page (docs/translating.md): the order ?lang=, kept choice, the
-browser's languages, French; a language the app does not offer yet (German, Spanish) is not
-chosen for it; the example viewer in Spanish and German; French where a word is missing."""
+browser's languages, French; every complete catalogue is offered (German, Spanish) and listed
+in the language menu; the example viewer in Spanish and German; French where a word is missing."""
 from __future__ import annotations
 
 from playwright.sync_api import expect
@@ -14,18 +14,23 @@ def at_first_paint(page, site_server, query=""):
     return page.evaluate("""() => ({lang: document.documentElement.lang,
         tagline: document.querySelector('.site-tagline').textContent,
         pick: document.getElementById('home-title').textContent,
-        toggle: document.getElementById('lang-toggle').textContent})""")
+        toggle: document.getElementById('lang-toggle').value,
+        menu: [...document.querySelectorAll('#lang-toggle option')].map(o => o.value)})""")
 
 
 def test_the_language_order_in_the_app(new_context, site_server):
     english = new_context(locale="en-US", service_workers="block").new_page()
     seen = at_first_paint(english, site_server)
-    assert seen == {"lang": "en", "tagline": "Four family card games, even offline", "pick": "Pick a game", "toggle": "FR"}
+    assert seen == {"lang": "en", "tagline": "Four family card games, even offline", "pick": "Pick a game",
+                    "toggle": "en", "menu": ["fr", "de", "en", "es"]}
 
     german = new_context(locale="de-DE", service_workers="block").new_page()
-    assert at_first_paint(german, site_server)["lang"] == "fr"  # not offered in the app yet: French
-    assert at_first_paint(german, site_server, "?lang=de")["lang"] == "fr"
-    assert at_first_paint(german, site_server, "?lang=en")["lang"] == "en"  # a link's choice, kept
+    seen = at_first_paint(german, site_server)  # the browser's language, offered: German
+    assert seen["lang"] == "de" and seen["pick"] == "Wähle ein Spiel" and seen["toggle"] == "de"
+    assert at_first_paint(german, site_server, "?lang=es")["lang"] == "es"  # a link's choice, kept
+    assert german.evaluate(f"localStorage.getItem('{LANG_KEY}')") == "es"
+    assert at_first_paint(german, site_server)["lang"] == "es"
+    assert at_first_paint(german, site_server, "?lang=en")["lang"] == "en"
     assert german.evaluate(f"localStorage.getItem('{LANG_KEY}')") == "en"
     assert at_first_paint(german, site_server)["pick"] == "Pick a game"
     # a translator's preview of a complete catalogue: shown, not kept

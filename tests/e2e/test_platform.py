@@ -177,14 +177,19 @@ def test_language_toggle_swaps_static_strings(page, site_server):
     assert page.evaluate("document.documentElement.lang") == "en"
     expect(page.locator('[data-game="mindup"] .game-players')).to_have_text("3 to 6 players")
     expect(page.locator("#boot-status")).to_have_text(re.compile(r"^(Downloading the engine|Starting Python|Loading the games)…$"))
-    toggle = page.locator("#lang-toggle")
-    expect(toggle).to_have_text("FR")
-    toggle.click()
+    toggle = page.locator("#lang-toggle")  # a menu of every language, each in its own words
+    expect(toggle).to_have_value("en")
+    expect(toggle.locator("option")).to_have_text(["FR — français", "DE — Deutsch", "EN — English", "ES — español"])
+    assert toggle.bounding_box()["height"] >= 44
+    toggle.select_option("fr")
     expect(page.locator("#home-title")).to_have_text("Choisir un jeu")
-    expect(toggle).to_have_text("EN")
+    expect(toggle).to_have_value("fr")
     assert page.evaluate("document.documentElement.lang") == "fr"
     assert page.evaluate("localStorage.getItem('ludotheque/v1/lang')") == "fr"
-    assert page.evaluate("window.__langEvents") == ["fr"]
+    toggle.select_option("es")
+    expect(page.locator("#home-title")).not_to_have_text("Choisir un jeu")
+    assert page.evaluate("document.documentElement.lang") == "es"
+    assert page.evaluate("window.__langEvents") == ["fr", "es"]
 
 
 def test_lang_in_the_address_opens_in_that_language_and_is_kept(page, site_server):
@@ -214,7 +219,7 @@ def test_an_english_link_opens_the_game_in_english_and_default_names_follow_a_sw
     expect(page.locator("input[name=seat-0-name]")).to_have_value("Joueur 1")
     expect(page.locator("input[name=seat-1-name]")).to_have_value("Robot 1")
     page.fill("input[name=seat-1-name]", "Zoé")
-    page.click("[data-testid=lang-switch]")
+    page.select_option("[data-testid=lang-switch]", "en")
     expect(page.locator("input[name=seat-0-name]")).to_have_value("Player 1")  # our proposal follows
     expect(page.locator("input[name=seat-1-name]")).to_have_value("Zoé")  # what was typed stays
     expect(page.locator("input[name=seat-2-name]")).to_have_value("Bot 2")
@@ -231,7 +236,7 @@ def test_shell_works_without_local_storage(page, site_server):
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     page.goto(site_server.url("index.html"), wait_until="commit")
     expect(page.locator("#home-title")).to_have_text("Choisir un jeu")
-    page.locator("#lang-toggle").click()
+    page.locator("#lang-toggle").select_option("en")
     expect(page.locator("#home-title")).to_have_text("Pick a game")
     page.locator('button.game-card[data-game="mookies"]').click()
     assert page.evaluate("window.ludoPending.game") == "mookies"

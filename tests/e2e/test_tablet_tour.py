@@ -76,7 +76,7 @@ def tour_home(tour: Tour, positions: dict) -> None:
     tour.check("home", ["#lang-toggle"])
     page.click("button.game-card[data-game=mindup]")
     page.wait_for_selector("#setup-form")
-    tour.check("setup", ["[data-action=lang]"])
+    tour.check("setup", ["[data-testid=lang-switch]"])
 
 
 def tour_mookies(tour: Tour, positions: dict) -> None:

@@ -1,7 +1,7 @@
 """The reliability catalogue through the command line (docs/reliability.md).
 
-Every row: exit code 1 or 2, a message that names what was wrong in English and
-French, no traceback, never the hostile input echoed back whole, the file untouched.
+Every row: exit code 1 or 2, one line that names what was wrong in the reader's language
+(English here: LANGUAGE=en; tests/app/test_cli_language.py tries the others), no traceback, never the hostile input echoed back whole, the file untouched.
 The CLI's main() runs in-process (the same boundary as `python3 -m ludotheque`).
 """
 from __future__ import annotations
@@ -46,6 +46,13 @@ EXPECT = {  # catalogue row -> words the message must hold (English side)
 }
 
 
+@pytest.fixture(autouse=True)
+def english(monkeypatch):
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANGUAGE", "en")
+
+
 def run(capsys, *argv):
     code = main(list(argv))
     out, err = capsys.readouterr()
@@ -71,14 +78,14 @@ def test_cli_refuses_bad_file(tmp_path, capsys, name, command):
     else:
         assert EXPECT[name] in said, said
     if code == 2:
-        assert "erreur : " in err  # French too
+        assert err.startswith("error: ") and err.count("\n") == 1  # one line, one language
     assert_clean(out, err)
     assert hashlib.sha256(path.read_bytes()).hexdigest() == before
 
 
 def test_cli_missing_file(tmp_path, capsys):
     code, out, err = run(capsys, "replay", str(tmp_path / "nope.json"))
-    assert code == 2 and "Cannot read" in err and "Impossible de lire" in err
+    assert code == 2 and "Cannot read" in err and "Impossible de lire" not in err
     assert_clean(out, err)
 
 

@@ -118,6 +118,7 @@ class Words:
     is never shown."""
 
     catalogues: Dict[str, Catalogue]
+    offered: Sequence[str] = ()  # the languages the app offers (languages.json "app"), French first
 
     def say(self, msg_id: str, lang: str, **values: Any) -> str:
         n = values.get("n")
@@ -159,7 +160,9 @@ def load_words() -> Words:
         else:
             raise CataloguesNotBuilt("the word catalogues are not built or older than locale/*.po: "
                                      "run `make build` (or python3 scripts/catalogues.py)")
-        _loaded["all"] = Words({d["lang"]: Catalogue.from_data(d) for d in data})
+        order, data = data
+        _loaded["all"] = Words({d["lang"]: Catalogue.from_data(d) for d in data},
+                               tuple(lang["code"] for lang in order if lang.get("app")))
     return _loaded["all"]
 
 
@@ -170,9 +173,15 @@ def _newer(path: Path, sources) -> bool:
     return all(src.stat().st_mtime <= made for src in sources)
 
 
-def _read_compiled(folder: Path) -> List[Dict[str, Any]]:
+def _read_compiled(folder: Path) -> Any:
     order = json.loads((folder / "languages.json").read_text(encoding="utf-8"))
-    return [json.loads((folder / f"{lang['code']}.json").read_text(encoding="utf-8")) for lang in order]
+    return order, [json.loads((folder / f"{lang['code']}.json").read_text(encoding="utf-8")) for lang in order]
+
+
+def offered_langs() -> Sequence[str]:
+    """The languages the app offers: every complete catalogue (scripts/catalogues.py), French
+    first. One list, from the catalogues: a new language is one .po file."""
+    return load_words().offered or (SOURCE_LANG,)
 
 
 def say(msg_id: str, lang: str, **values: Any) -> str:

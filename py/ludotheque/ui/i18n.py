@@ -1,27 +1,36 @@
-"""Interface words: the screens' ``t(key, lang)`` reads the catalogues (ids ``ui.<key>``); the
-helpers below still take French and English pairs from the screens and engines, until those
-move to the catalogues too (docs/translating.md, "What remains")."""
+"""Interface words: the screens' ``t(key, lang)`` reads the catalogues (ids ``ui.<key>``);
+``pick`` words what an engine said (a message, core/messages.py).
+
+The languages the app offers are the catalogues' (every complete ``locale/<lang>.po``, French
+first: :func:`offered`): a new language is one catalogue file, never a list in code.
+
+``words()``, ``plural()`` and ``colon()`` below are the older way (a screen's own (fr, en) word
+table): kept only while the last screens move their words to the catalogues.
+"""
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Optional, Tuple, Union
+from typing import Any, Callable, Mapping, Optional, Sequence, Tuple, Union
 
-from ..core.catalogue import say
+from ..core.catalogue import load_words, offered_langs, say
+from ..core.messages import Msg, msg
 from ..core.messages import say as say_text
 
-# The languages the app offers: the Python screens and engines word these (the catalogues have
-# more: scripts/catalogues.py flags a language "app" only when it is one of these).
-LANGS = ("fr", "en")
+
+def offered() -> Sequence[str]:
+    """The languages the app offers, French first (build/i18n/languages.json, "app")."""
+    return tuple(offered_langs())
+
+
+def __getattr__(name: str) -> Any:  # ``LANGS``: the same list, read when asked (PEP 562)
+    if name == "LANGS":
+        return offered()
+    raise AttributeError(name)
 
 
 def t(key: str, lang: str) -> str:
     """An interface word: the catalogue's ``ui.<key>`` (locale/*.po, docs/translating.md), in
     French when ``lang`` lacks it."""
     return say("ui." + key, lang)
-
-
-def next_lang(lang: str) -> str:
-    """The language the switch goes to: the next one the app offers."""
-    return LANGS[(LANGS.index(lang) + 1) % len(LANGS)] if lang in LANGS else LANGS[0]
 
 
 def pick(text: Any, lang: str) -> str:
@@ -34,43 +43,74 @@ def over_status(view: Mapping[str, Any], lang: str) -> Optional[str]:
     return pick(view["result"]["steps"][-1], lang) if view["over"] else None
 
 
+def isolated(name: str) -> str:
+    """A seat's name inside a sentence, isolated (a right-to-left name keeps its place)."""
+    return f"\u2068{name}\u2069"
+
+
+def turn_msg(name: str) -> Msg:
+    """"À Zoé de jouer." as a message."""
+    return msg("ui.turn_to_play", name=name)
+
+
 def turn_words(name: str, lang: str) -> str:
-    return f"À {name} de jouer." if lang == "fr" else f"{name} to play."
+    return say("ui.turn_to_play", lang, name=name)
 
 
-def bot_status(view: Mapping[str, Any], seat: int, lang: str, still: bool = False) -> Optional[str]:
+def bot_status_msg(view: Mapping[str, Any], seat: int, still: bool = False) -> Optional[Msg]:
     """While a bot is the one to act, the status line says so rather than asking it to play;
     in a still (ui/still.py: a frame, a replay) nothing thinks: it is the bot's turn, said plainly."""
     s = view["seats"][seat]
     if s["kind"] != "bot":
         return None
-    name = f"\u2068{s['name']}\u2069"  # isolated name
-    return turn_words(name, lang) if still else f"{name} {t('bot_thinking', lang)}"
+    return turn_msg(isolated(s["name"])) if still else msg("ui.bot_thinking_name", name=isolated(s["name"]))
+
+
+def bot_status(view: Mapping[str, Any], seat: int, lang: str, still: bool = False) -> Optional[str]:
+    said = bot_status_msg(view, seat, still)
+    return None if said is None else say_text(said, lang)
+
+
+def pass_device_msg(name: str) -> Msg:
+    """The pass-and-play title: any device (a phone as well as a tablet)."""
+    return msg("ui.pass_device", name=name)
+
+
+def pass_device(name: str, lang: str) -> str:
+    return say("ui.pass_device", lang, name=name)
+
+
+def colon(lang: str) -> str:
+    """A label's colon as each language writes it: "Pioche : 3" (French space), "Deck: 3".
+    Better: the whole "Label : {value}" as one catalogue entry."""
+    return say("ui.colon", lang)
+
+
+def labelled(label: str, value: Any, lang: str) -> str:
+    """"Label : value" the language's way (ui.labelled)."""
+    return say("ui.labelled", lang, label=label, value=value)
+
+
+# ---- the older way, until the last screens move (see the module's docstring) ----------------
+_PAIR = ("fr", "en")
 
 
 def words(table: Mapping[str, Union[Tuple[str, str], Mapping[str, str]]]) -> Callable[[str, str], str]:
-    """A game screen's own word list as a lookup like ``t``: entries are (fr, en) pairs or
+    """A screen's own word list as a lookup like ``t``: entries are (fr, en) pairs or
     {"fr", "en"} dicts; French when the language has no entry."""
     def w(key: str, lang: str) -> str:
         entry = table[key]
-        text = dict(zip(LANGS, entry)) if isinstance(entry, tuple) else entry
+        text = dict(zip(_PAIR, entry)) if isinstance(entry, tuple) else entry
         return text.get(lang) or text["fr"]
     return w
 
 
 def plural(n: int, forms: str, lang: str) -> str:
-    """``n`` and its noun: ``forms`` is "singular|plural". French uses the singular for 0 and 1
-    ("0 carte", "1 carte"), English only for 1 ("0 cards", "1 card")."""
+    """``n`` and its noun: ``forms`` is "singular|plural", chosen by the language's plural rule
+    (French: 0 and 1 take the singular)."""
     one, _, many = forms.partition("|")
-    single = n in (0, 1) if lang == "fr" else n == 1
+    cat = load_words().catalogues.get(lang) or load_words().catalogues["fr"]
+    from ..core.catalogue import plural_index
+
+    single = plural_index(cat.plural, n) == 0
     return f"{n} {one if single else (many or one)}"
-
-
-def pass_device(name: str, lang: str) -> str:
-    """The pass-and-play title: any device (a phone as well as a tablet)."""
-    return f"Passe l'appareil à {name}" if lang == "fr" else f"Hand the device to {name}"
-
-
-def colon(lang: str) -> str:
-    """A label's colon as each language writes it: "Pioche : 3" (French space), "Deck: 3"."""
-    return " : " if lang == "fr" else ": "

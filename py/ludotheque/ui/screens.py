@@ -10,7 +10,7 @@ from ..core.rulebook import RuleSource
 from ..core.seats import BotLevel, Seat, SeatKind
 from ..core import catalogue
 from .html import Raw, bdi, button, el, join
-from .i18n import colon, next_lang, pick, t
+from .i18n import colon, offered, pick, t
 from .levels import level_help_id, levels_help
 from .notices import say
 from .when import when_text
@@ -347,8 +347,10 @@ def game_frame(cls: Type[Engine], lang: str, status: str, board: Raw, saving_on:
 
 
 def lang_switch(lang: str) -> Raw:
-    """FR/EN in the game bar and the set-up screen (embeds have no site header): the visible
-    letters start its accessible name, so speech control finds it by what it shows."""
-    other = next_lang(lang)  # shown and named in the language it switches to
-    return button(catalogue.say("lang.button", other), "lang", "btn btn-ghost btn-small lang-switch",
-                  lang=other, aria_label=catalogue.say("lang.switch_label", other), data_testid="lang-switch")
+    """The language menu of the game bar and the set-up screen (embeds have no site header):
+    every language the app offers, each named in its own words ("DE — Deutsch"), so a person
+    finds theirs whatever the screen shows; a native <select>, keyboard and touch friendly."""
+    options = [el("option", {"value": code, "lang": code, "selected": code == lang},
+                  catalogue.say("lang.switch_label", code)) for code in offered()]
+    return el("select", {"class": "lang-switch", "data-change": "lang", "data-testid": "lang-switch",
+                         "aria-label": catalogue.say("lang.menu_label", lang)}, *options)

@@ -16,11 +16,8 @@ from typing import Any, Dict, Mapping, Optional, Sequence, Type
 from ..core.engine import Engine
 from ..core.seats import Seat
 from .html import Raw, el, join
-from .i18n import t
+from .i18n import offered, t
 from .screens import default_seats, lang_switch, setup_form
-
-LANGS = ("fr", "en")
-
 
 def setup_screen(cls: Type[Engine], lang: str, seats: Sequence[Seat], options: Mapping[str, Any],
                  error: Optional[Mapping[str, str]] = None, embed: bool = False) -> Raw:
@@ -46,7 +43,7 @@ def static_setups() -> Dict[str, str]:
     from ..games import available, engine_class
 
     return {f"setup/{game}.{lang}.html": static_setup(engine_class(game), lang)
-            for game in available() for lang in LANGS}
+            for game in available() for lang in offered()}
 
 
 if __name__ == "__main__":  # scripts/build.py: python3 -m ludotheque.ui.setup_screen (in py/)

@@ -36,7 +36,7 @@ from ..routes import Route
 from ..ui import screens
 from ..ui import timeline as timeline_ui
 from ..ui.html import el
-from ..ui.i18n import LANGS, next_lang, t
+from ..ui.i18n import offered, t
 from ..ui.setup_screen import setup_screen
 from ..ui.speech import Speech
 from . import a11y, bridge, controllers, early, guard, save_transfer, sharing, tabs
@@ -59,9 +59,9 @@ def chosen_lang(params: Dict[str, str]) -> str:
     stored choice) and keeps it as ``ludoBoot.lang``; without boot.js, the same order here."""
     boot = bridge.js_get(window, "ludoBoot")
     for code in (bridge.js_get(boot, "lang") if boot is not None else None, params.get("lang"), bridge.read_pref(LANG_KEY)):
-        if code is not None and str(code) in LANGS:
+        if code is not None and str(code) in offered():
             return str(code)
-    return LANGS[0]
+    return offered()[0]
 
 
 class App:
@@ -229,10 +229,11 @@ class App:
         self.turn_shown = None
         self.bring_turn_into_view()  # a person to act at once: their hand, below the bar
 
-    def switch_lang(self) -> None:
-        """The game bar's FR/EN: the shell swaps its static strings and fires ``ludo:lang``
-        (which redraws through on_lang); without the shell, redraw here."""
-        other = next_lang(self.lang)
+    def switch_lang(self, other: str) -> None:
+        """The language menu (game bar, set-up): the shell swaps its static strings and fires
+        ``ludo:lang`` (which redraws through on_lang); without the shell, redraw here."""
+        if other not in offered() or other == self.lang:
+            return
         boot = bridge.js_get(window, "ludoBoot")
         if boot is not None and bridge.js_get(boot, "setLang") is not None:
             boot.setLang(other)
@@ -507,8 +508,8 @@ class App:
         elif verb == "rules":
             self.rules_open = True
             self.render()
-        elif verb == "lang":
-            self.switch_lang()
+        elif verb == "lang":  # a link or a test may still name a language: "lang/de"
+            self.switch_lang(rest)
         elif verb == "close-rules":
             self.rules_open = False
             self.render()
@@ -656,7 +657,9 @@ class App:
             return
         if timeline_web.on_change(self, str(kind), target) or editor_web.on_change(self, str(kind), target):
             return
-        if kind in ("setup-count", "setup-options"):
+        if kind == "lang":
+            self.switch_lang(str(target.value))
+        elif kind in ("setup-count", "setup-options"):
             self.keep_form(target.form)
             self.render()
         elif kind == "import":
