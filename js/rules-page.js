@@ -17,13 +17,16 @@
     }
   });
 
-  // Someone who chose English in the app (its own saved preference, read only) gets the English
-  // page from the French links (home page cards); "?lang=fr" (the page's language link) stays.
+  // Someone who chose another language in the app (its own saved preference, read only) gets
+  // that language's page from the French links (home page cards), when the page has one (its
+  // <link rel="alternate" hreflang>); "?lang=fr" (the page's language link) stays in French.
   try {
     var html = document.documentElement;
-    if (html.lang === "fr" && !/[?&]lang=fr/.test(location.search)
-        && window.localStorage && localStorage.getItem("ludotheque/v1/lang") === "en") {
-      location.replace(location.pathname.replace(/\.html$/, ".en.html") + location.hash);
+    var chosen = window.localStorage ? localStorage.getItem("ludotheque/v1/lang") : null;
+    if (html.lang === "fr" && chosen && chosen !== "fr" && /^[a-z]{2,3}$/.test(chosen)
+        && !/[?&]lang=fr/.test(location.search)) {
+      var alt = document.querySelector('link[rel="alternate"][hreflang="' + chosen + '"]');
+      if (alt) location.replace(alt.getAttribute("href") + location.hash);
     }
   } catch (e) { /* no storage (sandbox, private mode): stay in French */ }
 

@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from ludotheque.core.messages import say
+
 from ludotheque.bots import choose, play_bots
 from ludotheque.core.record import Record, RecordError
 from ludotheque.explain import annotations
@@ -79,8 +81,13 @@ def test_notes_per_language_and_highlights_go_into_the_annotations():
     assert rec.meta["title"] == {"fr": "Le paquet 1"} and rec.meta["explain"] == {"from": 0, "to": 6, "seat": None}
     parsed = annotations.parse(rec)  # what the exports are made from is a valid annotated record
     assert parsed[3].note("en") == "Look at pile 1." and parsed[3].highlights.piles == {"1"}
+    d.set_note("de", "Schau auf Stapel 1.", ply=3)  # any language of the catalogues, kept side by side
+    d.set_note("es", "Mira el mazo 1.", ply=3)
+    notes3 = annotations.parse(d.to_record())[3]
+    assert (notes3.note("de"), notes3.note("es"), notes3.note("fr")) == ("Schau auf Stapel 1.", "Mira el mazo 1.", "Regarde le paquet 1.")
+    assert Draft.from_record("again", d.to_record()).note("de", ply=3) == "Schau auf Stapel 1."
     with pytest.raises(RecordError):
-        d.set_note("de", "Hallo")
+        d.set_note("xx", "no catalogue for this language")
     with pytest.raises(RecordError):
         d.toggle("spoons", "1")
 
@@ -156,7 +163,7 @@ def test_drafts_are_kept_under_our_prefix_and_a_bad_one_hides_nothing():
     assert [e.id for e in entries] == ["example-1", "broken"]
     good = store.load("example-1")
     assert good.readable and good.draft.ply == 3 and good.draft.note("fr") == "Note." and good.notes == 1
-    assert not entries[1].readable and entries[1].problem["en"]
+    assert not entries[1].readable and all(say(entries[1].problem, lang) for lang in ("fr", "en", "de", "es"))
     store.delete("broken")
     assert DRAFT_PREFIX + "broken" not in backend.data and PREFIX + "save/g1" in backend.data
     assert not store.load("nope").readable
@@ -179,7 +186,14 @@ def test_the_editor_screen_marks_what_can_be_tapped_and_plays_nothing():
     for x, y in ui.SIZES:
         assert f'data-action="ed/size/{x}x{y}"' in html
     en = ui.editor_screen(d, "en", (300, 300), True, Raw(""))
-    assert "Make an example" in en and 'data-testid="ed-note-other"' in en and 'width="300"' in en
+    assert "Make an example" in en and 'width="300"' in en
+    for code in ("fr", "de", "es"):  # every other language's note field, side by side, once asked for
+        assert f'data-testid="ed-note-{code}"' in en
+    assert 'data-testid="ed-note-en"' not in ui.editor_screen(d, "fr", (300, 300), False, Raw(""))
+    es = ui.editor_screen(d, "es", (300, 300), False, Raw(""))
+    assert "Crear un ejemplo" in es and "Nota de esta jugada (español)" in es and "Jugada 3 de" in es
+    assert "Jugador 1" in ui.editor_screen(Draft.start("ex3", mookies(), "es", ply=1), "es", (300, 300), False, Raw(""))
+    assert "Noch kein Beispiel" in ui.drafts_list(DraftStore(MemoryBackend()).list(), "de", {})
     listed = ui.drafts_list(DraftStore(MemoryBackend()).list(), "fr", {})
     assert "Aucun exemple" in listed
 

@@ -3,16 +3,19 @@ the rules pages (py/ludotheque/explain/, ui/highlight.py)."""
 from __future__ import annotations
 
 import json
+from html import escape
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from ludotheque.core.catalogue import say as catalogue_say
 from ludotheque.core.record import Record, RecordError
 from ludotheque.explain import annotations
 from ludotheque.explain.frames import FORMAT, render_frames, to_script
-from ludotheque.explain.rules_pages import build_pages, load_examples, page, section_of
+from ludotheque.explain.rules_pages import build_pages, load_examples, page, page_langs, page_name, section_of
+from ludotheque.explain.rules_text import INTRO_SECTIONS, SECTION_ORDER
 from ludotheque.games import GAMES, engine_class
 from ludotheque.games.replay import replay
 from ludotheque.ui import screens
@@ -40,13 +43,21 @@ def test_highlight_marks_only_the_named_elements():
 
 def test_annotations_are_checked():
     rec = golden("mookies", "family_tie")
-    rec.meta = {"annotations": {"0": {"fr": "début", "en": "start", "piles": [1]}, "2": {"en": "only english"}}}
+    rec.meta = {"annotations": {"0": {"fr": "début", "en": "start", "piles": [1]}, "2": {"en": "only english"},
+                                "3": {"de": "Anfang", "es": "inicio"}, "4": {"note": {"id": "example.mookies.spider.0"}}}}
     parsed = annotations.parse(rec)
     assert parsed[0].note("en") == "start" and parsed[2].note("fr") == "only english"
-    for bad in ({"99": {"fr": "x"}}, {"x": {}}, {"1": {"colour": "red"}}, {"1": {"cards": "lune"}}, []):
+    assert parsed[0].note("de") == "début"  # an author's note not written in German: the French one
+    assert parsed[3].note("de") == "Anfang" and parsed[3].note("es") == "inicio"
+    assert parsed[4].note("es").startswith("Empieza Alice") and parsed[4].note("de").startswith("Alice fängt an")
+    for bad in ({"99": {"fr": "x"}}, {"x": {}}, {"1": {"colour": "red"}}, {"1": {"cards": "lune"}}, [],
+                {"1": {"xx": "no such language"}}, {"1": {"de": 3}}, {"1": {"note": "text"}},
+                {"1": {"note": {"id": "ui.home"}}}):
         rec.meta = {"annotations": bad}
-        with pytest.raises(RecordError):
+        with pytest.raises(RecordError) as err:
             annotations.parse(rec)
+        for lang in page_langs():
+            assert err.value.message(lang)  # a clear message in every language, never empty
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
@@ -60,7 +71,7 @@ def test_frames_replay_every_ply_with_the_game_screen(game):
         # every annotated ply carries its note, and what it names is drawn highlighted
         for ply, ann in annotations.parse(ex.record).items():
             frame = next(f for f in doc["frames"] if f["ply"] == ply)
-            assert frame["note"] == ann.en
+            assert frame["note"] == ann.note("en") and frame["note"]
             if ann.highlights:
                 assert " hl" in frame["html"] or '"hl' in frame["html"], (ex.name, ply)
         # the link opens the same game with its title and notes (the app's replay shows
@@ -68,7 +79,11 @@ def test_frames_replay_every_ply_with_the_game_screen(game):
         back = Record.from_url_fragment(doc["record"])
         assert back.moves == ex.record.moves
         assert set(back.meta) <= {"title", "annotations"}
-        assert back.meta.get("annotations") == ex.record.meta.get("annotations")
+        # the site's notes (catalogue messages) travel worded in the frames' language
+        sent = back.meta.get("annotations") or {}
+        assert sent.keys() == (ex.record.meta.get("annotations") or {}).keys()
+        for ply, ann in annotations.parse(ex.record).items():
+            assert sent[str(ply)].get("en") == ann.note("en")
 
 
 def test_frame_moves_are_described_by_the_engine():
@@ -87,7 +102,8 @@ def test_ply_window_and_limits():
     with pytest.raises(RecordError):
         render_frames(rec, "fr", seat=7)
     with pytest.raises(RecordError):
-        render_frames(rec, "de")
+        render_frames(rec, "xx")  # a language no catalogue has
+    assert render_frames(rec, "es", first=2, last=3)["lang"] == "es"
 
 
 def test_render_command_writes_json_js_and_html(tmp_path):
@@ -122,7 +138,7 @@ def test_script_form_cannot_close_the_script_tag():
 def test_rules_page_has_every_rule_every_section_and_its_examples(game):
     examples = load_examples(ROOT, game)
     assert len(examples) >= 2
-    for lang in ("fr", "en"):
+    for lang in page_langs():
         html = page(game, lang, examples)
         for rule in engine_class(game).describe()["rules"]:
             assert f'id="rule-{rule["id"]}"' in html
@@ -133,6 +149,36 @@ def test_rules_page_has_every_rule_every_section_and_its_examples(game):
             assert section_of(ex.rules[0], game) in html
     assert 'href="mookies.en.html"' in page("mookies", "fr", [])
     assert 'href="mookies.html?lang=fr"' in page("mookies", "en", [])
+    assert 'href="mookies.es.html"' in page("mookies", "de", []) and 'hreflang="de" href="mookies.de.html"' in page("mookies", "es", [])
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_rules_page_exists_in_every_complete_language_with_no_empty_section(game, tmp_path):
+    """rules/<game>.html and rules/<game>.<lang>.html for every complete catalogue (de and es
+    among them), each section with a title and something in it, in the page's language."""
+    import re
+
+    langs = page_langs()
+    assert {"fr", "en", "de", "es"} <= set(langs)
+    (tmp_path / "assets").symlink_to(ROOT / "assets")
+    written = build_pages(tmp_path)
+    for lang in langs:
+        rel = f"rules/{page_name(game, lang)}"
+        assert rel in written and f"rules/{'accessibility.html' if lang == 'fr' else f'accessibility.{lang}.html'}" in written
+        html = (tmp_path / rel).read_text(encoding="utf-8")
+        assert f'<html lang="{lang}">' in html
+        sections = re.findall(r'<section id="(\w+)" class="rp-section">(.*?)</section>', html, re.S)
+        assert [key for key, _ in sections] == [k for k in SECTION_ORDER if k in dict(sections)]
+        for key, body in sections:
+            title = re.search(r"<h2>(.*?)</h2>", body).group(1)
+            assert title == escape(catalogue_say(f"rules_page.section.{key}", lang)) and title, (lang, key)
+            rest = re.sub(r"<h2>.*?</h2>", "", body)
+            assert re.search(r"<li |<p class=\"rp-intro\">[^<]|<figure", rest), (game, lang, key)
+        for key in INTRO_SECTIONS:
+            assert escape(catalogue_say(f"rules_page.{game}.{key}", lang)) in html, (lang, key)
+        for ex in load_examples(ROOT, game):
+            assert f"src=build/examples/{game}/{ex.name}.{lang}.js" in html
+            assert (tmp_path / ex.frames_path(lang)).is_file()
 
 
 def test_build_pages_writes_frames_and_pages(tmp_path):
@@ -153,14 +199,21 @@ def test_rules_panel_links_each_rule_to_its_section():
 # The pages' Content-Security-Policies (explain.html's hash included): tests/app/test_page_policies.py
 
 @pytest.mark.parametrize("game", sorted(GAMES))
-def test_every_rules_page_has_three_examples_in_both_languages(game):
+def test_every_rules_page_has_three_examples_in_every_language(game):
+    """The site's examples take their titles and notes from the catalogues
+    (example.<game>.<name>.*): every language has them, each its own words."""
     examples = load_examples(ROOT, game)
     assert len(examples) >= 3, [ex.name for ex in examples]
     for ex in examples:
-        title = ex.record.meta["title"]
-        assert title["fr"] and title["en"] and ex.record.meta["rules"], ex.name
+        assert ex.record.meta["rules"], ex.name
         notes = annotations.parse(ex.record)
-        assert notes and all(a.fr and a.en for a in notes.values()), ex.name  # every note in both languages
+        assert notes and all(a.message is not None and not a.texts for a in notes.values()), ex.name
+        for lang in page_langs():
+            assert ex.title(lang), (ex.name, lang)
+            assert all(a.note(lang) for a in notes.values()), (ex.name, lang)
+        for lang in set(page_langs()) - {"fr"}:  # translated, not the French fallback
+            assert ex.title(lang) != ex.title("fr") or lang == "en", (ex.name, lang)
+            assert [a.note(lang) for a in notes.values()] != [a.note("fr") for a in notes.values()], (ex.name, lang)
 
 
 # What a still never shows (ui/still.py): a prompt, an overlay, a control, a thinking bot.
@@ -179,7 +232,7 @@ def golden_records():
         yield path.stem, record
 
 
-@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("lang", ["fr", "en", "es"])
 def test_every_frame_and_replay_position_is_a_still(lang):
     """Every example frame, and every golden record at several plies drawn as the app's replay
     draws it: no prompt, no overlay, no live control, nobody "thinking"."""

@@ -15,7 +15,7 @@ SITE_ROOT = Path(__file__).resolve().parents[3]  # py/ludotheque/explain -> the 
 def add_render_parser(sub, func) -> None:
     p = sub.add_parser("render", help="pre-render a record's positions into frames for explain.html")
     p.add_argument("file")
-    p.add_argument("--lang", default="fr", choices=["fr", "en"])
+    p.add_argument("--lang", default="fr", help="the frames' language: any language of the catalogues (fr, en, de, es…)")
     p.add_argument("-o", "--output", help="file to write (.json or .js; .html with --html); default: standard output")
     p.add_argument("--html", action="store_true", help="a self-contained HTML page (viewer and styles inlined)")
     p.add_argument("--from", dest="first", type=int, help="first ply shown (default: meta.explain.from or 0)")

@@ -18,9 +18,11 @@ from dataclasses import dataclass, replace
 from typing import Dict, List, Mapping, Tuple
 
 from ..core.errors import BadSetup
-from ..core.record import Record, RecordError
+from ..core.messages import Msg, msg
+from ..core.record import Record
 from ..core.seats import SeatKind
 from ..games.replay import start
+from .annotations import ExampleError
 from .draft import neutral_name
 
 DEAL_GAMES = ("mookies", "masterislands")
@@ -29,7 +31,7 @@ DEAL_GAMES = ("mookies", "masterislands")
 @dataclass(frozen=True)
 class DealPart:
     key: str                # the form field: deal-<key>
-    label: Tuple[str, str]  # fr, en
+    label: Msg              # worded by the screen
     codes: Tuple[str, ...]  # top first
 
 
@@ -37,27 +39,21 @@ def parts(record: Record) -> List[DealPart]:
     """The deal of ``record``'s game, part by part ([] for a game without a deal form)."""
     engine = start(record)
     if record.game == "mookies":
-        return [DealPart(f"pile{i + 1}", (f"Paquet {i + 1} (du haut vers le bas)", f"Pile {i + 1} (top first)"),
+        return [DealPart(f"pile{i + 1}", msg("explain.deal.pile", number=i + 1),
                          tuple(card.code for card in reversed(pile))) for i, pile in enumerate(engine.piles)]
     if record.game == "masterislands":
-        out = [DealPart("start", ("Carte de départ", "Start card"), (engine.grid[(0, 0)].code,))]
-        out += [DealPart(f"hand{i + 1}", (f"Main de {s.name}", f"{s.name}'s hand"), tuple(c.code for c in hand))
+        out = [DealPart("start", msg("explain.deal.start"), (engine.grid[(0, 0)].code,))]
+        out += [DealPart(f"hand{i + 1}", msg("explain.deal.hand", name=s.name), tuple(c.code for c in hand))
                 for i, (s, hand) in enumerate(zip(record.seats, engine.hands))]
-        out.append(DealPart("draw", ("Pioche (du haut vers le bas)", "Draw pile (top first)"),
+        out.append(DealPart("draw", msg("explain.deal.draw"),
                             tuple(c.code for c in reversed(engine.pile))))
         return out
     return []
 
 
-def legend(game: str) -> Tuple[str, str]:
+def legend(game: str) -> Msg:
     """How the cards are written, in words."""
-    if game == "mookies":
-        return ("Une carte s'écrit face-visible/face-cachée : soleil, lune, fossile, coquillage, feuille, "
-                "araignee ; une étoile pour la légendaire (lune*).",
-                "A card is written showing-face/hidden-face: soleil, lune, fossile, coquillage, feuille, "
-                "araignee; a star for the legendary (lune*).")
-    return ("Une carte s'écrit couleur puis valeur : R rouge, G vert, B bleu, Y jaune ; R3, G1…",
-            "A card is written colour then value: R red, G green, B blue, Y yellow; R3, G1…")
+    return msg(f"explain.deal.legend.{game}")
 
 
 def deck_from(game: str, fields: Mapping[str, str]) -> Dict[str, object]:
@@ -72,7 +68,7 @@ def deck_from(game: str, fields: Mapping[str, str]) -> Dict[str, object]:
         start_card = codes("start")
         return {"start": start_card[0] if start_card else "", "hands": [codes(k[5:]) for k in hands],
                 "draw": codes("draw")}
-    raise RecordError("Ce jeu n'a pas (encore) de choix de la donne.", "This game has no deal form (yet).")
+    raise ExampleError(msg("explain.deal.none"))
 
 
 def dealt(record: Record, fields: Mapping[str, str], lang: str) -> Record:
@@ -85,5 +81,5 @@ def dealt(record: Record, fields: Mapping[str, str], lang: str) -> Record:
     try:
         start(new)
     except BadSetup as exc:
-        raise RecordError(exc.fr, exc.en) from exc
+        raise ExampleError(exc.msg) from exc
     return new

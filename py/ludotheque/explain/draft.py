@@ -13,17 +13,20 @@ the frames come from ``render_frames`` exactly as ``python3 -m ludotheque render
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any, Dict, List, Mapping, Optional
+from typing import Any, Dict, List, Mapping, Optional, Sequence
 
-from ..core.record import Record, RecordError
+from ..core.errors import quoted
+from ..core.catalogue import SOURCE_LANG
+from ..core.messages import is_message, msg, say
+from ..core.record import Record
 from ..games.replay import replay
 from . import annotations as notes
+from .annotations import ExampleError
 from .frames import MAX_FRAMES, render_frames
 
 NOTE_MAX = 1000      # characters of one note: a sentence or three, never a page
 NAME_MAX = 40        # as a seat's name in the set-up form
 TITLE_MAX = 120
-LANGS = notes.NOTE_KEYS
 # What an author may highlight by tapping (the annotations' vocabulary, ui/highlight.py).
 MARK_KINDS = ("cards", "piles", "cells", "galleons", "seats")
 PUBLIC = "public"    # nobody's hidden cards
@@ -31,19 +34,16 @@ ALL = "all"          # every hidden card: finished games only
 
 
 def neutral_name(i: int, lang: str) -> str:
-    return f"{'Joueur' if lang == 'fr' else 'Player'} {i + 1}"
+    return say(msg("explain.draft.neutral_name", number=i + 1), lang)
 
 
 def seat_view(i: int) -> str:
     return f"seat/{i}"
 
 
-class AllCardsRefused(RecordError):
+class AllCardsRefused(ExampleError):
     def __init__(self) -> None:
-        super().__init__("« Toutes les cartes » n'est possible que pour une partie terminée : sinon l'exemple "
-                         "montrerait les mains cachées d'une partie en cours.",
-                         "'All cards' is only for a finished game: otherwise the example would show the hidden "
-                         "hands of a game still being played.")
+        super().__init__(msg("explain.all_cards_refused"))
 
 
 @dataclass
@@ -84,20 +84,21 @@ class Draft:
         parsed = notes.parse(record)
         spec = record.meta.get("explain") or {}
         if not isinstance(spec, Mapping):
-            raise RecordError("meta.explain doit être un objet.", "meta.explain must be an object.")
+            raise ExampleError(msg("explain.settings_not_object"))
         first = _int(spec.get("from"), 0, n)
         last = _int(spec.get("to"), first, n, default=n)
         seat = spec.get("seat", None)
         view = ALL if spec.get("all") else (seat_view(seat) if isinstance(seat, int) and 0 <= seat < len(record.seats)
                                             else PUBLIC)
         title = record.meta.get("title")
+        langs = notes.note_langs()
         d = cls(draft_id, replace(record, meta={}), engine.is_over(), first=first, last=last,
-                title={k: str(v)[:TITLE_MAX] for k, v in title.items() if k in LANGS} if isinstance(title, Mapping) else {})
+                title=_titles(title, langs))
         if view == ALL and not d.over:
             raise AllCardsRefused()
         d.view = view
         for ply, ann in parsed.items():
-            text = {k: getattr(ann, k) for k in LANGS if getattr(ann, k)}
+            text = dict(ann.texts) if ann.message is None else {k: ann.note(k) for k in langs}
             if text:
                 d.notes[ply] = text
             hl = ann.highlights
@@ -156,8 +157,8 @@ class Draft:
         return self.notes.get(self.ply if ply is None else ply, {}).get(lang, "")
 
     def set_note(self, lang: str, text: str, ply: Optional[int] = None) -> None:
-        if lang not in LANGS:
-            raise RecordError(f"Langue inconnue : {lang}.", f"Unknown language: {lang}.")
+        if lang not in notes.note_langs():
+            raise ExampleError(msg("explain.unknown_lang", code=quoted(lang)))
         at = self.ply if ply is None else ply
         entry = self.notes.setdefault(at, {})
         entry[lang] = str(text)[:NOTE_MAX]
@@ -172,7 +173,7 @@ class Draft:
     def toggle(self, kind: str, ident: str) -> bool:
         """Highlight ``ident`` at the current ply, or take the highlight off; True when now on."""
         if kind not in MARK_KINDS:
-            raise RecordError(f"Surlignage inconnu : {kind}.", f"Unknown highlight: {kind}.")
+            raise ExampleError(msg("explain.draft.unknown_highlight", kind=quoted(kind)))
         ident = str(ident).replace(" ", "")[:40]
         entry = self.marks.setdefault(self.ply, {})
         ids = entry.setdefault(kind, [])
@@ -206,19 +207,19 @@ class Draft:
                 raise AllCardsRefused()
         elif view != PUBLIC:
             if not view.startswith("seat/") or not view[5:].isdigit() or int(view[5:]) >= len(self.record.seats):
-                raise RecordError(f"Vue inconnue : {view[:20]}.", f"Unknown view: {view[:20]}.")
+                raise ExampleError(msg("explain.draft.unknown_view", view=quoted(view, 20)))
         self.view = view
 
     def rename(self, seat: int, name: str, lang: str = "fr") -> None:
         if not 0 <= seat < len(self.record.seats):
-            raise RecordError(f"Place {seat} inconnue.", f"Unknown seat {seat}.")
+            raise ExampleError(msg("explain.unknown_seat", seat=quoted(seat)))
         clean = " ".join(str(name).split())[:NAME_MAX] or neutral_name(seat, lang)
         seats = list(self.record.seats)
         seats[seat] = replace(seats[seat], name=clean)
         self.record = replace(self.record, seats=seats)
 
     def set_title(self, lang: str, text: str) -> None:
-        if lang in LANGS:
+        if lang in notes.note_langs():
             self.title[lang] = " ".join(str(text).split())[:TITLE_MAX]
 
     # -- storage ---------------------------------------------------------------------------------
@@ -234,7 +235,18 @@ class Draft:
         return draft
 
     def display_title(self, lang: str) -> str:
-        return self.title.get(lang) or self.title.get("fr") or self.title.get("en") or ""
+        """The title in ``lang``, else in French, else in the first language written."""
+        return self.title.get(lang) or self.title.get(SOURCE_LANG) or next((t for t in self.title.values() if t), "")
+
+
+def _titles(title: Any, langs: Sequence[str]) -> Dict[str, str]:
+    """An example's title by language: an author's (one per language) or, for one of the
+    site's examples opened in the editor, its catalogue message worded in each language."""
+    if is_message(title):
+        return {k: say(title, k)[:TITLE_MAX] for k in langs}
+    if isinstance(title, Mapping):
+        return {k: str(v)[:TITLE_MAX] for k, v in title.items() if k in langs}
+    return {}
 
 
 def _int(value: Any, lo: int, hi: int, default: Optional[int] = None) -> int:

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from json import dumps, loads
-from typing import Any, Dict, List, Optional
+from typing import Any, List, Optional
 
 from ..core.boundary import as_ludo_error
+from ..core.catalogue import SOURCE_LANG
 from ..core.errors import shorten
+from ..core.messages import msg
 from ..core.record import check_text
 from ..saves import PREFIX, StorageUnavailable
 from .draft import Draft
@@ -31,7 +33,7 @@ class DraftEntry:
     plies: int = 0
     notes: int = 0
     draft: Optional[Draft] = None
-    problem: Optional[Dict[str, str]] = None
+    problem: Any = None  # why it cannot be read: a message (core/messages.py), worded when listed
 
 
 @dataclass
@@ -57,9 +59,7 @@ class DraftStore:
         except StorageUnavailable:
             raw = None
         if raw is None:
-            return DraftEntry(draft_id, False, problem={
-                "fr": f"exemple « {shorten(draft_id)} » introuvable sur cet appareil.",
-                "en": f"example '{shorten(draft_id)}' is not on this device."})
+            return DraftEntry(draft_id, False, problem=msg("explain.draft.not_found", id=shorten(draft_id)))
         return self._parse(draft_id, raw)
 
     def _parse(self, draft_id: str, raw: str) -> DraftEntry:
@@ -67,13 +67,12 @@ class DraftStore:
             check_text(raw)
             data = loads(raw)
             if not isinstance(data, dict) or data.get("schema") != SCHEMA:
-                return DraftEntry(draft_id, False, problem={"fr": "Brouillon d'une version inconnue.",
-                                                            "en": "Draft of an unknown version."})
+                return DraftEntry(draft_id, False, problem=msg("explain.draft.unknown_version"))
             draft = Draft.from_dict({**data, "id": draft_id})
         except Exception as exc:  # the boundary: any failure makes this one entry unreadable, in words
             err = as_ludo_error(exc)
-            return DraftEntry(draft_id, False, problem={"fr": shorten(err.fr, 300), "en": shorten(err.en, 300)})
-        return DraftEntry(draft_id, True, draft.game, draft.display_title("fr"), draft.updated, draft.plies,
+            return DraftEntry(draft_id, False, problem=err.msg)
+        return DraftEntry(draft_id, True, draft.game, draft.display_title(SOURCE_LANG), draft.updated, draft.plies,
                           len(draft.notes), draft)
 
     def delete(self, draft_id: str) -> None:

@@ -21,95 +21,23 @@ from ..games.replay import start
 from ..session import Session
 from ..ui.highlight import SEAT_TAGS
 from ..ui.html import Raw, button, el
-from ..ui.i18n import colon, pick, plural, words
+from ..core.messages import msg, say
+from ..ui.i18n import pick
 from ..ui.timeline import nav_buttons
 from . import annotations as notes
 from . import deals
-from .draft import ALL, LANGS, MARK_KINDS, PUBLIC, Draft, seat_view
+from .draft import ALL, MARK_KINDS, PUBLIC, Draft, seat_view
 from .frames import MAX_FRAMES, render_position
 
-WORDS = {
-    "title": ("Créer un exemple", "Make an example"),
-    "position": ("Position", "Position"),
-    "setup": ("Mise en place : aucun coup joué.", "Set-up: no move played yet."),
-    "move_n": ("Coup", "Move"),
-    "of": ("sur", "of"),
-    "outside": ("(hors de l'exemple)", "(outside the example)"),
-    "note": ("Note de ce coup", "Note for this move"),
-    "note_lang": ("en français", "in English"),
-    "note_other": ("Note en anglais", "Note in French"),
-    "add_other": ("+ Note en anglais", "+ Note in French"),
-    "note_hint": ("Ce que le lecteur doit remarquer ici. Les flèches restent dans le texte.",
-                  "What the reader should notice here. Arrow keys stay in the text."),
-    "marks": ("Surligner", "Highlight"),
-    "marks_hint": ("Touche une carte, une pile, une case, un galion ou un joueur sur le plateau (touche encore pour enlever).",
-                   "Tap a card, a pile, a cell, a galleon or a player on the board (tap again to remove)."),
-    "marks_list": ("Choisir dans une liste", "Choose from a list"),
-    "marks_none": ("Rien de surligné à ce coup.", "Nothing highlighted at this move."),
-    "k_cards": ("Carte", "Card"), "k_piles": ("Pile", "Pile"), "k_cells": ("Case", "Cell"),
-    "k_galleons": ("Galion", "Galleon"), "k_seats": ("Joueur", "Player"),
-    "settings": ("Réglages de l'exemple", "Example settings"),
-    "ex_title": ("Titre", "Title"),
-    "range": ("Coups montrés", "Moves shown"),
-    "from": ("Premier coup", "First move"),
-    "to": ("Dernier coup", "Last move"),
-    "from_here": ("Commencer ici", "Start here"),
-    "to_here": ("Finir ici", "End here"),
-    "view": ("Vue", "View"),
-    "view_public": ("Vue publique (aucune carte cachée)", "Public view (no hidden card)"),
-    "view_seat": ("Vue de", "View of"),
-    "view_all": ("Toutes les cartes (partie terminée)", "All cards (finished game)"),
-    "view_all_off": ("Toutes les cartes : seulement quand la partie est terminée.",
-                     "All cards: only once the game is finished."),
-    "names": ("Noms des joueurs (ceux que le lecteur verra)", "Players' names (what the reader will see)"),
-    "names_hint": ("Des noms neutres au départ : les vrais prénoms ne sont jamais publiés par accident.",
-                   "Neutral names to start with: real names are never published by accident."),
-    "name_n": ("Nom du joueur", "Name of player"),
-    "preview": ("Aperçu, tel que le lecteur le verra", "Preview, as the reader will see it"),
-    "size": ("Taille", "Size"),
-    "export": ("Exporter", "Export"),
-    "export_lang": ("L'exemple est exporté en français ; passe en EN pour la version anglaise.",
-                    "The example is exported in English; switch to FR for the French version."),
-    "export_html": ("Page .html (tout en un)", "Page .html (all in one)"),
-    "export_json": ("Images .json (pour explain.html)", "Frames .json (for explain.html)"),
-    "export_record": ("Partie annotée .json (à rouvrir ici)", "Annotated game .json (to open here again)"),
-    "snippet": ("À coller dans ta page, le fichier .html posé à côté :",
-                "To paste into your page, with the .html file beside it:"),
-    "copy": ("Copier", "Copy"),
-    "cors": ("Tu peux aussi poser le fichier .json des images sur ton site, servi avec l'en-tête "
-             "« Access-Control-Allow-Origin: * », et l'afficher par explain.html?src=ADRESSE-DU-JSON : "
-             "le lecteur de la Ludothèque est alors mis à jour avec le site, et la même image sert "
-             "plusieurs pages. Sans cet en-tête, le navigateur refuse de le lire : la page .html, elle, "
-             "marche partout.",
-             "You can also put the frames .json on your site, served with the header "
-             "'Access-Control-Allow-Origin: *', and show it with explain.html?src=URL-OF-THE-JSON: "
-             "the Ludothèque viewer then stays up to date with the site, and one file serves several "
-             "pages. Without that header the browser refuses to read it: the .html page works anywhere."),
-    "open_file": ("Ouvrir un exemple (.json)", "Open an example (.json)"),
-    "drafts": ("Exemples en cours", "Examples in progress"),
-    "drafts_empty": ("Aucun exemple pour l'instant : dans une partie, touche « Créer un exemple ».",
-                     "No example yet: in a game, tap 'Make an example'."),
-    "open": ("Ouvrir", "Open"),
-    "delete": ("Supprimer", "Delete"),
-    "unreadable": ("Brouillon illisible", "Unreadable draft"),
-    "notes_n": ("note|notes", "note|notes"),
-    "untitled": ("Sans titre", "Untitled"),
-    "back": ("Retour", "Back"),
-    "saved": ("Enregistré sur cet appareil.", "Saved on this device."),
-    "not_saved": ("Pas enregistré : le stockage du navigateur est indisponible ou plein.",
-                  "Not saved: the browser's storage is unavailable or full."),
-    "file_stem": ("mon-exemple", "my-example"),
-    "deal": ("Choisir les cartes distribuées", "Choose the cards dealt"),
-    "deal_hint": ("Pour préparer la situation d'une règle : change les cartes, puis « Jouer cette donne ». "
-                  "Une nouvelle partie commence avec ces cartes, chaque joueur joué par toi ; joue jusqu'à la "
-                  "situation, puis touche « Créer un exemple ».",
-                  "To set up the situation of a rule: change the cards, then 'Play this deal'. A new game "
-                  "starts with these cards, every player played by you; play up to the situation, then tap "
-                  "'Make an example'."),
-    "deal_play": ("Jouer cette donne", "Play this deal"),
-}
+def w(key: str, lang: str, **values: Any) -> str:
+    """The editor's words: the catalogues' ``editor.<key>``."""
+    return say(msg("editor." + key, **values), lang)
 
-w = words(WORDS)
+
+def language_name(code: str) -> str:
+    """A language in its own name (français, Deutsch): how a note field says which it is."""
+    return say(msg("lang.name"), code)
+
 
 SIZES: Tuple[Tuple[int, int], ...] = ((300, 300), (600, 400), (1024, 768))
 
@@ -144,17 +72,16 @@ def still(html: str) -> Raw:
 
 def mark_label(kind: str, ident: str, draft: Draft, lang: str) -> str:
     if kind == "seats" and ident.isdigit() and int(ident) < len(draft.record.seats):
-        return f"{w('k_seats', lang)} : {draft.record.seats[int(ident)].name}" if lang == "fr" \
-            else f"{w('k_seats', lang)}: {draft.record.seats[int(ident)].name}"
-    return f"{w('k_' + kind, lang)}{colon(lang)}{ident}"
+        return w("mark.seats", lang, id=draft.record.seats[int(ident)].name)
+    return w(f"mark.{kind}", lang, id=ident)
 
 
 def describe_ply(draft: Draft, session: Session, lang: str) -> str:
     if draft.ply == 0:
         return w("setup", lang)
     said = pick(session.history[-1].words(None), lang) if session.history else ""
-    head = f"{w('move_n', lang)} {draft.ply} {w('of', lang)} {draft.plies}"
-    out = f"{head}{colon(lang)}{said}" if said else head
+    out = w("move_of", lang, ply=draft.ply, plies=draft.plies, said=said) if said \
+        else w("move_of_short", lang, ply=draft.ply, plies=draft.plies)
     if not draft.first <= draft.ply <= draft.last:
         out += " " + w("outside", lang)
     return out
@@ -173,19 +100,11 @@ def work(draft: Draft, lang: str, other_open: bool = False) -> Raw:
     nav = el("div", {"class": "tl-nav"}, *nav_buttons(draft.ply, draft.plies, lang, "ed"))
     position = el("div", {"class": "ed-position", "data-ply": draft.ply, "data-testid": "ed-position"},
                   el("div", {"id": "ed-board", "class": "ed-board", "data-testid": "ed-board"}, still(frame["html"])))
-    other = [x for x in LANGS if x != lang][0]
-    fields = [el("label", {"class": "field ed-note"},
-                 el("span", {"class": "ed-label"}, f"{w('note', lang)} ({w('note_lang', lang)})"),
-                 el("textarea", {"name": "note", "lang": lang, "rows": 3, "maxlength": 1000,
-                                 "data-input": "ed-note", "data-lang": lang, "data-testid": "ed-note"},
-                    draft.note(lang)))]
-    if other_open or draft.note(other):
-        fields.append(el("label", {"class": "field ed-note"},
-                         el("span", {"class": "ed-label"}, w("note_other", lang)),
-                         el("textarea", {"name": "note-" + other, "lang": other, "rows": 3, "maxlength": 1000,
-                                         "data-input": "ed-note", "data-lang": other, "data-testid": "ed-note-other"},
-                            draft.note(other))))
-    else:
+    fields = [note_field(draft, lang, lang)]
+    # notes in the other languages, side by side: those already written, or all once asked for
+    others = [code for code in notes.note_langs() if code != lang and (other_open or draft.note(code))]
+    fields += [note_field(draft, code, lang) for code in others]
+    if not other_open:
         fields.append(button(w("add_other", lang), "ed/other", "btn btn-ghost btn-small", data_testid="ed-add-other"))
     return el("section", {"id": "ed-work", "class": "ed-work", "data-ply": draft.ply, "data-plies": draft.plies,
                           "aria-label": w("position", lang)},
@@ -198,6 +117,17 @@ def work(draft: Draft, lang: str, other_open: bool = False) -> Raw:
                     *fields,
                     el("p", {"class": "hint"}, w("note_hint", lang)),
                     marks_panel(draft, frame["html"], lang))))
+
+
+def note_field(draft: Draft, code: str, lang: str) -> Raw:
+    """The note of the ply in language ``code``, labelled in the screen's language ``lang``."""
+    main = code == lang
+    return el("label", {"class": "field ed-note"},
+              el("span", {"class": "ed-label"}, w("note", lang, language=language_name(code))),
+              el("textarea", {"name": "note" if main else "note-" + code, "lang": code, "rows": 3, "maxlength": 1000,
+                              "data-input": "ed-note", "data-lang": code,
+                              "data-testid": "ed-note" if main else f"ed-note-{code}", "data-note-other": not main},
+                 draft.note(code)))
 
 
 def marks_panel(draft: Draft, board: str, lang: str) -> Raw:
@@ -225,7 +155,7 @@ def settings(draft: Draft, lang: str) -> Raw:
     seats = draft.record.seats
     views = [el("option", {"value": PUBLIC, "selected": draft.view == PUBLIC}, w("view_public", lang))]
     views += [el("option", {"value": seat_view(i), "selected": draft.view == seat_view(i)},
-                 f"{w('view_seat', lang)} {s.name}") for i, s in enumerate(seats)]
+                 w("view_seat", lang, name=s.name)) for i, s in enumerate(seats)]
     views.append(el("option", {"value": ALL, "selected": draft.view == ALL, "disabled": not draft.over},
                     w("view_all", lang)))
 
@@ -239,8 +169,7 @@ def settings(draft: Draft, lang: str) -> Raw:
                  el("input", {"name": "ex-title", "value": draft.title.get(lang, ""), "maxlength": 120,
                               "data-input": "ed-title", "data-lang": lang, "data-testid": "ed-title"})),
               el("fieldset", {"class": "ed-range"},
-                 el("legend", None, f"{w('range', lang)} ({draft.first}–{draft.last}, "
-                                    f"{MAX_FRAMES} {'au plus' if lang == 'fr' else 'at most'})"),
+                 el("legend", None, w("range", lang, first=draft.first, last=draft.last, max=MAX_FRAMES)),
                  el("label", {"class": "field"}, w("from", lang) + " ", ply_select("from", draft.first)),
                  el("label", {"class": "field"}, w("to", lang) + " ", ply_select("to", draft.last)),
                  button(w("from_here", lang), "ed/from-here", "btn btn-secondary btn-small", data_testid="ed-from-here"),
@@ -251,7 +180,7 @@ def settings(draft: Draft, lang: str) -> Raw:
               el("fieldset", {"class": "ed-names"},
                  el("legend", None, w("names", lang)),
                  el("p", {"class": "hint"}, w("names_hint", lang)),
-                 *[el("label", {"class": "field"}, f"{w('name_n', lang)} {i + 1} ",
+                 *[el("label", {"class": "field"}, w("name_n", lang, number=i + 1) + " ",
                       el("input", {"name": f"seat-name-{i}", "value": s.name, "maxlength": 40,
                                    "data-change": "ed-name", "data-seat-index": i, "data-testid": f"ed-name-{i}"}))
                    for i, s in enumerate(seats)]))
@@ -288,8 +217,7 @@ def deal_panel(draft: Draft, lang: str) -> Optional[Raw]:
     """The cards dealt, one field per pile or hand (games with a deal form only, deals.py)."""
     if draft.game not in deals.DEAL_GAMES:
         return None
-    i = 0 if lang == "fr" else 1
-    fields = [el("label", {"class": "field ed-deal-part"}, part.label[i],
+    fields = [el("label", {"class": "field ed-deal-part"}, say(part.label, lang),
                  el("textarea", {"name": f"deal-{part.key}", "rows": 2, "spellcheck": "false",
                                  "data-testid": f"ed-deal-{part.key}"}, " ".join(part.codes)))
               for part in deals.parts(draft.record)]
@@ -297,7 +225,7 @@ def deal_panel(draft: Draft, lang: str) -> Optional[Raw]:
               el("details", None,
                  el("summary", None, w("deal", lang)),
                  el("p", {"class": "hint"}, w("deal_hint", lang)),
-                 el("p", {"class": "hint"}, deals.legend(draft.game)[i]),
+                 el("p", {"class": "hint"}, say(deals.legend(draft.game), lang)),
                  *fields,
                  button(w("deal_play", lang), "ed/deal", "btn btn-primary", data_testid="ed-deal-play")))
 
@@ -305,7 +233,7 @@ def deal_panel(draft: Draft, lang: str) -> Optional[Raw]:
 def export_panel(draft: Draft, lang: str) -> Raw:
     return el("section", {"id": "ed-export", "class": "ed-export card-panel", "aria-labelledby": "ed-export-title"},
               el("h2", {"id": "ed-export-title"}, w("export", lang)),
-              el("p", {"class": "hint"}, w("export_lang", lang)),
+              el("p", {"class": "hint"}, w("export_lang", lang, language=language_name(lang))),
               el("div", {"class": "ed-export-buttons"},
                  button(w("export_html", lang), "export-example-html", "btn btn-primary"),
                  button(w("export_json", lang), "export-example-json", "btn btn-secondary"),
@@ -348,19 +276,18 @@ def drafts_list(entries: Sequence[Any], lang: str, names: Mapping[str, Mapping[s
     items = []
     for e in entries:
         if e.readable:
-            game = pick(names.get(e.game, {"fr": e.game}), lang)
+            game = pick(names.get(e.game) or e.game, lang)
             title = e.draft.display_title(lang) or w("untitled", lang)
             items.append(el("li", {"class": "save", "data-draft": e.id},
                             el("span", {"class": "save-title"}, f"{game} — {title}"),
                             el("span", {"class": "save-meta"},
-                               f"{plural(e.plies, 'coup|coups' if lang == 'fr' else 'move|moves', lang)} · "
-                               f"{plural(e.notes, w('notes_n', lang), lang)}"),
+                               f"{w('moves_n', lang, n=e.plies)} · {w('notes_n', lang, n=e.notes)}"),
                             button(w("open", lang), f"ed-open/{e.id}", "btn btn-primary btn-small"),
                             button(w("delete", lang), f"ed-delete/{e.id}", "btn btn-danger btn-small")))
         else:
             items.append(el("li", {"class": "save unreadable", "data-draft": e.id},
-                            el("span", {"class": "save-title"}, f"{w('unreadable', lang)} ({e.id})"),
-                            el("span", {"class": "save-meta"}, pick(e.problem or {"fr": "?"}, lang)),
+                            el("span", {"class": "save-title"}, w("unreadable", lang, id=e.id)),
+                            el("span", {"class": "save-meta"}, pick(e.problem, lang) or "?"),
                             button(w("delete", lang), f"ed-delete/{e.id}", "btn btn-danger btn-small")))
     body = el("ul", {"class": "saves-list"}, *items) if items else el("p", {"class": "empty"}, w("drafts_empty", lang))
     return el("section", {"class": "saves drafts card-panel", "data-testid": "drafts"},

@@ -22,8 +22,10 @@ from json import dumps
 from typing import Any, Dict, List, Mapping, Optional
 
 from ..core.engine import Move
-from ..core.errors import IllegalMove
-from ..core.record import Record, RecordError, ReplayError
+from ..core.errors import IllegalMove, quoted
+from ..core.messages import Msg, from_data, msg
+from ..core.messages import say as say_msg
+from ..core.record import Record, ReplayError
 from ..games.replay import replay, start
 from ..session import Session
 from ..ui.highlight import mark
@@ -32,6 +34,7 @@ from ..ui.i18n import pick
 from ..ui.still import still_ui
 from ..ui.timeline import all_cards_panel
 from . import annotations as notes
+from .annotations import ExampleError
 
 FORMAT = "ludotheque-frames"
 VERSION = 1
@@ -53,19 +56,17 @@ class Window:
            seat: Optional[int] = None) -> "Window":
         spec = record.meta.get("explain") or {}
         if not isinstance(spec, Mapping):
-            raise RecordError("meta.explain doit être un objet.", "meta.explain must be an object.")
+            raise ExampleError(msg("explain.settings_not_object"))
         n = len(record.moves)
         lo = first if first is not None else spec.get("from", 0)
         hi = last if last is not None else spec.get("to", n)
         who = seat if seat is not None else spec.get("seat", 0)
         if not all(isinstance(v, int) and not isinstance(v, bool) for v in (lo, hi)) or not 0 <= lo <= hi <= n:
-            raise RecordError(f"Plage de coups invalide ({lo}..{hi}, la partie en a {n}).",
-                              f"Invalid ply range ({lo}..{hi}, the game has {n}).")
+            raise ExampleError(msg("explain.bad_range", first=str(lo)[:12], last=str(hi)[:12], plies=n))
         if hi - lo + 1 > MAX_FRAMES:
-            raise RecordError(f"Trop de coups pour un exemple ({hi - lo + 1}, {MAX_FRAMES} au plus) : choisissez une plage.",
-                              f"Too many plies for an example ({hi - lo + 1}, at most {MAX_FRAMES}): choose a range.")
+            raise ExampleError(msg("explain.too_many", count=hi - lo + 1, max=MAX_FRAMES))
         if who is not None and (not isinstance(who, int) or not 0 <= who < len(record.seats)):
-            raise RecordError(f"Place {who!r} inconnue.", f"Unknown seat {who!r}.")
+            raise ExampleError(msg("explain.unknown_seat", seat=quoted(who)))
         return cls(lo, hi, who, spec.get("all") is True)
 
 
@@ -100,20 +101,19 @@ def describe(engine, text: str, lang: str) -> str:
     except (IllegalMove, KeyError, ValueError, AttributeError):
         said = None
     name = engine.seats[move.seat].name if 0 <= move.seat < len(engine.seats) else "—"
-    return pick(said, lang) if said else f"{name} : {move.action}"
+    return pick(said, lang) if said else say_msg(msg("explain.move_fallback", name=name, action=move.action), lang)
 
 
 def render_frames(record: Record, lang: str = "fr", first: Optional[int] = None, last: Optional[int] = None,
                   seat: Optional[int] = None) -> Dict[str, Any]:
     """The frames document of ``record`` (see docs/embed.md)."""
-    if lang not in ("fr", "en"):
-        raise RecordError(f"Langue inconnue : {lang}.", f"Unknown language: {lang}.")
+    if lang not in notes.note_langs():
+        raise ExampleError(msg("explain.unknown_lang", code=quoted(lang)))
     window = Window.of(record, first, last, seat)
     by_ply = notes.parse(record)
     if window.all_cards and not replay(record).is_over():
         # an example of a game still being played must not become a way to see the hands
-        raise RecordError("« Toutes les cartes » n'est possible que pour une partie terminée.",
-                          "'All cards' is only for a finished game.")
+        raise ExampleError(msg("explain.all_cards_refused"))
     engine = start(record)
     session = Session(engine, "explain")
     frames: List[Dict[str, Any]] = []
@@ -135,7 +135,7 @@ def render_frames(record: Record, lang: str = "fr", first: Optional[int] = None,
     desc = engine.describe()
     # the link ("Essayer à partir d'ici") carries the game with its title and notes, so the
     # app's replay shows them too; nothing else of meta (display state, generator) goes out
-    kept = {k: record.meta[k] for k in ("title", "annotations") if k in record.meta}
+    kept = worded_meta(record.meta, lang)
     plain = Record(record.game, record.rules_version, record.options, record.seats, record.seed, record.deck,
                    record.moves, kept)
     return {
@@ -143,13 +143,36 @@ def render_frames(record: Record, lang: str = "fr", first: Optional[int] = None,
         "version": VERSION,
         "game": record.game,
         "lang": lang,
-        "title": pick(record.meta.get("title") or desc["name"], lang),
+        "title": pick(record.meta.get("title") or desc["name"], lang) or pick(desc["name"], lang),
         "css": list(BASE_CSS) + [f"css/{record.game}.css"],
         "plies": len(record.moves),
         "seat": window.seat,
         "record": plain.to_url_fragment(),
         "frames": frames,
     }
+
+
+def worded_meta(meta: Mapping[str, Any], lang: str) -> Dict[str, Any]:
+    """The title and notes that travel with the game (``record`` of the frames: the
+    "Essayer à partir d'ici" link), the site's catalogue messages worded in the frames'
+    language: the app's replay reads an author's notes by language (one per language), and
+    the reader who follows the link came from a page in that language."""
+    out: Dict[str, Any] = {}
+    title = from_data(meta.get("title"))
+    if isinstance(title, Msg):
+        out["title"] = {lang: say_msg(title, lang)}
+    elif title is not None:
+        out["title"] = meta["title"]
+    raw = meta.get("annotations")
+    if isinstance(raw, Mapping):
+        anns: Dict[str, Any] = {}
+        for ply, entry in raw.items():
+            entry = dict(entry) if isinstance(entry, Mapping) else entry
+            if isinstance(entry, dict) and notes.MESSAGE_KEY in entry:
+                entry[lang] = say_msg(entry.pop(notes.MESSAGE_KEY), lang)
+            anns[ply] = entry
+        out["annotations"] = anns
+    return out
 
 
 def to_json(doc: Mapping[str, Any]) -> str:

@@ -19,6 +19,7 @@ from html import escape
 from pathlib import Path
 from typing import Any, Callable, List, Mapping, Optional
 
+from ..core.catalogue import SOURCE_LANG
 from .frames import to_json
 
 # The viewer's scripts, in the order explain.html loads them; its words (the compiled
@@ -29,7 +30,7 @@ SCRIPTS = ("vendor/dompurify/purify.min.js", "js/frame-sanitizer.js", "js/i18n.j
 def scripts_for(doc: Mapping[str, Any]) -> List[str]:
     """The scripts a page of ``doc`` inlines: the language list, the French catalogue (every
     missing word falls back to it) and the example's language's, then the viewer."""
-    langs = ["fr"] + ([doc["lang"]] if doc.get("lang") not in (None, "fr") else [])
+    langs = [SOURCE_LANG] + ([doc["lang"]] if doc.get("lang") not in (None, SOURCE_LANG) else [])
     return ["build/i18n/languages.js"] + [f"build/i18n/{code}.js" for code in langs] + list(SCRIPTS)
 # What would end an inline script early, or put the tokenizer in its double-escaped state.
 _BREAKS_SCRIPT = re.compile(r"</script|<script", re.I)

@@ -22,6 +22,7 @@ from pyodide.ffi import create_proxy
 from .. import routes
 from ..core.record import Record, RecordError
 from ..explain import deals
+from ..explain.annotations import ExampleError
 from ..explain import editor_screen as ui
 from ..explain.draft import Draft
 from ..explain.drafts import DraftStore
@@ -98,7 +99,7 @@ def open_saved(app, draft_id: str, ply: Optional[int]) -> None:
     """A ``#draft=`` address (a reload, Back/Forward, the home page's list)."""
     entry = drafts(app).load(draft_id)
     if not entry.readable:
-        raise RecordError(entry.problem["fr"], entry.problem["en"])
+        raise ExampleError(entry.problem)
     if ply is not None:
         entry.draft.go(ply)
     open_draft(app, entry.draft)
@@ -232,7 +233,7 @@ def editor_action(app, rest: str) -> None:
     elif verb == "other":
         st.other_open = True
         redraw(app, "work")
-        other = app.root.querySelector("[data-testid=ed-note-other]")
+        other = app.root.querySelector("[data-note-other]")
         if not bridge.nullish(other):
             other.focus()
     elif verb == "mark":
