@@ -12,6 +12,7 @@ from typing import Any, Dict, Generator, List, Optional, Tuple
 from .bots import think
 from .core.engine import Engine, Move
 from .core.errors import IllegalMove
+from .core.messages import say
 from .core.record import Record
 from .core.timeline import LogEntry, UndoCheck, play_logged, undo_check, undone
 from .games.replay import replay_logged
@@ -74,7 +75,7 @@ class Session:
     def _logged(self, entry: LogEntry) -> Feedback:
         self.history.append(entry)
         said = entry.words(None)
-        fb = Feedback("move", said["fr"], said["en"])
+        fb = Feedback("move", say(said, "fr"), say(said, "en"))  # a Msg, or the older {fr, en} pair
         self.log.append(fb)
         return fb
 

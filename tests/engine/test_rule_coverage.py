@@ -46,7 +46,7 @@ def test_rule_catalogue_is_well_formed(game_id):
     assert len(set(names)) == len(names), f"{game_id}: two rule ids map to one test name"
     for rule in cls.RULES:
         assert RULE_ID.fullmatch(rule.id), f"{game_id}: rule id {rule.id!r} is not a dotted id"
-        assert rule.fr.strip() and rule.en.strip(), f"{game_id}: rule {rule.id} needs French and English"
+        assert rule.text("fr").strip() and rule.text("en").strip(), f"{game_id}: rule {rule.id} needs French and English"
         assert isinstance(rule.source, RuleSource)
 
 
