@@ -73,12 +73,13 @@ def parse_distribution(text: Any) -> List[int]:
 
 
 def distribution_words(text: Any) -> Any:
-    """"3,3,2,2,2" as people say it: "3 cartes de 1, 3 cartes de 2, … et 2 cartes de 5 par couleur"."""
+    """"3,3,2,2,2" as people say it: "trois 1, trois 2, deux 3, deux 4 et deux 5 par couleur"."""
     try:
         counts = parse_distribution(text)
     except BadSetup:
         return str(text)
-    parts = [msg("masterislands.option.distribution.count", n=n, value=v) for v, n in zip(VALUES, counts)]
+    parts = [msg("masterislands.option.distribution.count", n=n, value=v, word=msg(f"masterislands.number.{n}"))
+             for v, n in zip(VALUES, counts)]
     return msg("masterislands.option.distribution.words", counts=parts)
 
 
