@@ -26,7 +26,7 @@ a message of the catalogues (``masterislands.*``). Their names are re-exported h
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Optional, Tuple
 
 from ..core.engine import Engine, Move
 from ..core.errors import BadSetup
