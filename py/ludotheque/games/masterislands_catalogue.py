@@ -62,13 +62,12 @@ class Card:
 
 def parse_distribution(text: Any) -> List[int]:
     """"3,3,2,2,2" -> how many cards of value 1..5 in each colour (12 per colour)."""
-    bad = BadSetup(msg("masterislands.setup.bad_distribution", text=shorten(text, 40)))
     try:
         counts = [int(part) for part in str(text).split(",")]
     except ValueError:
-        raise bad from None
+        counts = []
     if len(counts) != len(VALUES) or any(c < 0 for c in counts) or sum(counts) != CARDS_PER_COLOUR:
-        raise bad
+        raise BadSetup(msg("masterislands.setup.bad_distribution", text=shorten(text, 40)))
     return counts
 
 

@@ -235,12 +235,12 @@ def _card(code: str, extra_cls: str = "", lang: Optional[str] = None, said: bool
 
 
 def _island_words(view: Mapping[str, Any], cell: Mapping[str, Any], lang: str) -> str:
-    """An island as the tree says it: "4 bleu, galion A1 de Léa, galion B2 de Robot 1"."""
-    parts = [card_msg(cell["card"])]
-    for gid in cell["galleons"]:
-        who = view["seats"][int(gid.split(".")[0])]["name"]
-        parts.append(msg("masterislands.ui.island_galleon", mark=galleon_mark(gid), name=who))
-    return say(parts, lang)
+    """An island as the tree says it: "4 bleu, galion A1 de Léa et galion B2 de Robot 1"."""
+    galleons = [msg("masterislands.ui.island_galleon", mark=galleon_mark(gid), name=view["seats"][int(gid.split(".")[0])]["name"])
+                for gid in cell["galleons"]]
+    if not galleons:
+        return card_name(cell["card"], lang)
+    return w("island_with", lang, card=card_msg(cell["card"]), galleons=galleons)
 
 
 def place_words(view: Mapping[str, Any], card: str, x: int, y: int, lang: str) -> str:
