@@ -2,6 +2,7 @@
 import random
 import re
 
+from ludotheque.core.messages import say
 from ludotheque.games.masterislands import MasterIslandsEngine
 from ludotheque.ui import masterislands as mi
 
@@ -138,8 +139,9 @@ def test_words_in_french_and_english_and_the_end_screen():
     v = e.view(None)
     fr, en = mi.render(v, "fr", {}), mi.render(v, "en", {})
     assert 'data-testid="end-screen"' in fr and "Partie terminée" in fr and "Game over" in en
-    assert v["result"]["steps"][-1]["fr"] in fr and v["result"]["steps"][-1]["en"] in en
-    assert mi.status_text(v, "fr") == v["result"]["steps"][-1]["fr"]
+    last = v["result"]["steps"][-1]
+    assert say(last, "fr") in fr and say(last, "en") in en
+    assert mi.status_text(v, "fr") == say(last, "fr")
     assert 'data-testid="sides"' in fr
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from ludotheque.core.french import de
+from ludotheque.core.messages import say
 from ludotheque.explain import rules_pages
 from ludotheque.games import engine_class
 from ludotheque.games.masterislands import MasterIslandsEngine
@@ -32,7 +33,7 @@ def test_final_steps_agree_with_the_count():
     e = MasterIslandsEngine([{"name": "Ana", "kind": "bot"}, {"name": "Bea", "kind": "bot"}], seed=1)
     steps = e._explain({"cards": [0, 2], "sums": [0, 10], "sides": [[0], [1]], "side_cards": [0, 2],
                         "winner": 1, "reason": "deck", "tiebreak": None, "target": 12})
-    text = " ".join(s["fr"] for s in steps)
+    text = " ".join(say(s, "fr") for s in steps)
     assert "0 carte conquise " in text and "2 cartes conquises" in text and "carte conquises" not in text
 
 

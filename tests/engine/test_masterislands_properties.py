@@ -21,7 +21,6 @@ from ludotheque.core.rng import Rng
 from ludotheque.core.seats import BotLevel
 from ludotheque.games.replay import replay
 from ludotheque.games.masterislands import (
-    DIRECTIONS,
     RULES,
     SOLO_TARGETS,
     MasterIslandsEngine,
@@ -30,37 +29,7 @@ from ludotheque.games.masterislands import (
     parse_cell,
 )
 
-from masterislands_support import all_cards, seats
-
-CONFIGS = [
-    (2, {}),
-    (3, {}),
-    (4, {}),
-    (4, {"mode": "team"}),
-    (3, {"mode": "corsair"}),
-    (4, {"mode": "corsair", "corsair_seat": 2, "difficulty": "easy"}),
-    (2, {"line_gaps": False, "conquest_scope": "turn", "first_player": 1}),
-    (3, {"mode": "corsair", "corsair_deck_out": "play_on", "distribution": "4,2,2,2,2"}),
-]
-MAX_MOVES = 1500
-
-
-def noise(engine: MasterIslandsEngine, rng: Rng) -> Move:
-    """A random move in canonical form, legal or not."""
-    seat = engine.to_act()[0]
-    cells = sorted(engine.grid)
-    kind = rng.below(5)
-    if kind == 0:
-        hand = engine.hands[seat] or full_deck()[:1]
-        x, y = rng.choice(cells)
-        return Move(seat, f"place/{rng.choice(hand).code}@{x + rng.below(3) - 1},{y + rng.below(3) - 1}")
-    if kind == 1:
-        return Move(seat, f"move/{1 + rng.below(2)}/{rng.choice(sorted(DIRECTIONS))}")
-    if kind == 2 and len(cells) >= 2:
-        pick = sorted({rng.choice(cells) for _ in range(2 + rng.below(3))})
-        return Move(seat, "conquer/" + ";".join(f"{x},{y}" for x, y in pick))
-    return Move(seat, rng.choice(["noconquest", "end"]))
-
+from masterislands_support import CONFIGS, MAX_MOVES, all_cards, noise, seats
 
 def hide_and_shuffle(engine: MasterIslandsEngine, seat, rng: Rng) -> MasterIslandsEngine:
     """A copy where everything `seat` cannot see (others' hands, the deck order) is different."""

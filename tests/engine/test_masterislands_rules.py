@@ -11,6 +11,7 @@ import pytest
 
 from ludotheque.core.engine import Move
 from ludotheque.core.errors import BadMove, BadSetup, IllegalMove
+from ludotheque.core.messages import say
 from ludotheque.games.masterislands import (
     CONQUEST_VIEW_LIMIT,
     ConquestIndex,
@@ -180,7 +181,7 @@ def test_rule_discovery_same_colour():
     view = e.view(0)
     assert e.to_act() == [0] and view["discovery"]["phase_no"] == 2 and view["discovery"]["optional"]
     assert "0:end" in actions(e) and view["legal"]["end"]
-    assert "Même couleur" in view["notes"][0]["fr"]
+    assert "Même couleur" in say(view["notes"][0], "fr")
     e.play("0:place/R2@2,0")  # next to R1, which holds galleon 1: once more
     e.play("0:move/1/right")
     assert e.view(0)["discovery"]["phase_no"] == 3
@@ -330,7 +331,7 @@ def test_rule_conquest_then_supply():
     e = game([H3, ["G2", "B2", "R2"]], grid=rows("R5 B4"))
     discover(e)
     assert e.to_act() == [1]
-    assert any("pas de conquête" in n["fr"] for n in e.view(1)["notes"])
+    assert any("pas de conquête" in say(n, "fr") for n in e.view(1)["notes"])
 
 
 def test_rule_victory_cards():
@@ -362,7 +363,7 @@ def test_rule_supply_refill():
     e.play("0:move/1/right")
     assert e.to_act() == [1]
     assert len(e.hands[0]) == 3 and len(e.pile) == deck - 2
-    assert any("pioche 2 cartes" in n["fr"] for n in e.view(1)["notes"])
+    assert any("pioche 2 cartes" in say(n, "fr") for n in e.view(1)["notes"])
 
 
 def test_rule_supply_next_left():
@@ -383,7 +384,7 @@ def test_rule_end_last_card():
     discover(e)
     assert e.is_over() and e.result()["reason"] == "deck"
     assert e.to_act() == [] and e.legal_moves() == []
-    assert any("dernière carte" in n["fr"] for n in e.view(None)["notes"])
+    assert any("dernière carte" in say(n, "fr") for n in e.view(None)["notes"])
     with pytest.raises(IllegalMove):
         e.play("0:end")
 
@@ -395,7 +396,7 @@ def test_rule_end_most_cards():
     discover(e)
     result = e.result()
     assert result["winner"] == 0 and result["scores"] == [3, 2] and result["tiebreak"] is None
-    assert "Maître des Îles" in result["steps"][-1]["fr"]
+    assert "Maître des Îles" in say(result["steps"][-1], "fr")
 
 
 def test_rule_end_highest_sum():
@@ -415,7 +416,7 @@ def test_rule_end_draw():
     discover(e)
     result = e.result()
     assert result["winner"] is None and result["tiebreak"] == "draw"
-    assert "nouvelle partie" in result["steps"][-1]["fr"]
+    assert "nouvelle partie" in say(result["steps"][-1], "fr")
 
 
 # -- team mode ------------------------------------------------------------------------------------
@@ -533,7 +534,7 @@ def test_rule_corsair_rounds():
         result = e.result()
         assert result["reason"] == "rounds" and result["winner"] == 0, difficulty
         assert crew_turns == 2 * rounds and result["rounds"] == rounds
-        assert "le Corsaire" in result["steps"][-1]["fr"]
+        assert "le Corsaire" in say(result["steps"][-1], "fr")
 
 
 def test_rule_corsair_twelve():
@@ -604,7 +605,7 @@ def test_rule_house_skip_impossible():
     e = game([[], ["G2", "B2", "R2"]], grid=rows("R3 B4"), galleons=[[(0, 0), (0, 0)], [(1, 0), (1, 0)]], harbour=False)
     view = e.view(0)
     assert view["discovery"]["place_skipped"] and view["discovery"]["remaining"] == ["move"]
-    assert "Plus de carte en main" in view["notes"][0]["fr"]
+    assert "plus de carte en main" in say(view["notes"][0], "fr")
     assert all(a.startswith("0:move/") for a in actions(e))
     assert refused(e, "0:place/0@0,1") == "house.skip_impossible"
     e.play("0:move/1/right")
@@ -624,17 +625,17 @@ def test_rule_house_skip_impossible():
     e = game([H3, ["G2", "B2", "R2"]], grid=diamond, galleons=[[(0, 0), (0, 0)], [(0, 0), (0, 0)]], harbour=False)
     view = e.view(0)
     assert view["discovery"]["place_skipped"] and view["discovery"]["remaining"] == ["move"]
-    assert "même après un déplacement" in view["notes"][0]["fr"]
+    assert "même après un déplacement" in say(view["notes"][0], "fr")
     # no card and no move: the whole turn passes by itself
     stuck = game([[], ["G2", "B2", "R2"]], grid={(0, 0): "R3", (5, 5): "B4"},
                  galleons=[[(0, 0), (0, 0)], [(5, 5), (5, 5)]], harbour=False)
-    notes = [n["en"] for n in stuck.view(1)["notes"]]
+    notes = [say(n, "en") for n in stuck.view(1)["notes"]]
     assert stuck.to_act() == [1]
-    assert any("No card left in hand" in n for n in notes) and any("move is skipped" in n for n in notes)
+    assert any("no card left in hand" in n for n in notes) and any("move is skipped" in n for n in notes)
 
 
 def test_rule_house_corsair_reading():
-    """Mode Corsaire : « 12 points » = 12 cartes réunies ensemble ; le Corsaire a 2 galions ; un tour = un tour de table des autres joueurs."""
+    """Mode Corsaire : « 12 points » veut dire 12 cartes réunies ensemble ; le Corsaire a 2 galions ; un tour est un tour de table des autres joueurs."""
     hands = [[], H3, ["G2", "B2", "R2"]]
     e = game(hands, grid=rows("R5 B5"), mode="corsair", corsair_target=4,
              captured=[[], ["Y1"], ["Y2"]], galleons=[[DOCK, DOCK], [DOCK], [DOCK]], first_player=1)
@@ -700,10 +701,13 @@ def test_describe_move_in_words():
     e = game([["R1", "R2", "G1"], ["G2", "B2", "B3"]], grid=rows("R3"),
              galleons=[[(0, 0), (0, 0)], [(0, 0), (0, 0)]], harbour=False)
     # words people use at the table: by a card beside it, never grid coordinates
-    assert e.describe_move(Move(0, "place/R1@1,0"))["fr"] == "Alice pose un 1 rouge à droite d'un 3 rouge."
-    assert e.describe_move(Move(0, "place/R1@0,1"))["en"] == "Alice lays a red 1 below a red 3."
+    assert say(e.describe_move(Move(0, "place/R1@1,0")), "fr") == "Alice pose un 1 rouge à droite d'un 3 rouge."
+    assert say(e.describe_move(Move(0, "place/R1@0,1")), "en") == "Alice lays a red 1 below a red 3."
+    # German says the card beside in the dative; Spanish keeps the article
+    assert say(e.describe_move(Move(0, "place/R1@1,0")), "de") == "Alice legt eine rote 1 rechts neben einer roten 3."
+    assert say(e.describe_move(Move(0, "place/R1@0,1")), "es") == "Alice coloca un 1 rojo debajo de un 3 rojo."
     e.play("0:place/R1@1,0")
-    assert e.describe_move(Move(0, "move/1/right"))["en"] == "Alice moves galleon 1 onto a red 1."
+    assert say(e.describe_move(Move(0, "move/1/right")), "en") == "Alice moves galleon 1 onto a red 1."
 
 
 def test_view_shows_own_hand_only_and_legal_actions():

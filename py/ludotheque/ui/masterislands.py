@@ -10,60 +10,34 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Mapping, MutableMapping, Optional, Tuple
 
-from ..core.french import de
+from ..core.messages import msg, say
+from ..games.masterislands_catalogue import card_msg
+from ..games.masterislands_view import where_msg
 from .html import Raw, button, el
-from .i18n import bot_status, colon, over_status, pick, plural, t, words
+from .i18n import bot_status, over_status, pick, t
 from .still import is_still, live_only
 
-COLOUR_WORDS = {"Y": ("Jaune", "Yellow"), "G": ("Vert", "Green"), "R": ("Rouge", "Red"), "B": ("Bleu", "Blue")}
-SEAT_COLOURS = (("noir", "black"), ("blanc", "white"), ("violet", "purple"), ("orange", "orange"))
 SEAT_MARKS = "ABCD"
+SEAT_COLOURS = 4  # seat-0 … seat-3 in the style sheet: black, white, purple, orange
 # Up to this many galleons sit side by side, as fingertip targets, above a card's number; more
 # (the start card holds every galleon) share a 3x3 grid of small ones around the number's corner.
 ROOMY_GALLEONS = 2
 DIR_ARROWS = {"up": "↑", "down": "↓", "left": "←", "right": "→"}
 ZOOM_MIN, ZOOM_MAX, ZOOM_STEP = 0.3, 2.5, 1.25
 
-WORDS = {
-    "hand": ("Ta main", "Your hand"),
-    "galleons": ("Tes galions", "Your galleons"),
-    "sides": ("Camps", "Sides"),
-    "pick_card": ("Choisis une carte de ta main, puis un emplacement éclairé.", "Choose a card in your hand, then a lit space."),
-    "pick_galleon": ("Choisis ton galion, puis une carte éclairée (ou fais-le glisser dessus).",
-                     "Choose your galleon, then a lit card (or drag it there)."),
-    "conquer": ("Conquérir", "Conquer"),
-    "noconquest": ("Ne pas conquérir", "Do not conquer"),
-    "conquests": ("Conquêtes possibles", "Possible conquests"),
-    "end_discovery": ("Passer à la conquête", "Go on to the conquest"),
-    "end_corsair": ("Finir le tour du Corsaire", "End the Corsair's turn"),
-    "fit": ("Ajuster à l'écran", "Fit to screen"),
-    "zoom_in": ("Zoomer", "Zoom in"),
-    "zoom_out": ("Dézoomer", "Zoom out"),
-    "zoom": ("Zoom", "Zoom"),
-    "deck": ("Pioche", "Deck"),
-    "voice": ("peuvent se parler", "may talk aloud"),
-    "gesture": ("gestes seulement", "gestures only"),
-    "team": ("Équipe", "Team"),
-    "corsair": ("Corsaire", "Corsair"),
-    "crew": ("Équipage", "Crew"),
-    "cards": ("carte|cartes", "card|cards"),
-    "sum": ("somme", "sum"),
-    "winner": ("Vainqueur", "Winner"),
-    "draw": ("Égalité", "Draw"),
-}
 
-
-w = words(WORDS)
+def w(key: str, lang: str, **params: Any) -> str:
+    """The screen's words: the catalogues' ``masterislands.ui.<key>``."""
+    return say(msg(f"masterislands.ui.{key}", **params), lang)
 
 
 def card_name(code: str, lang: str) -> str:
-    fr, en = COLOUR_WORDS[code[0]]
-    return f"{code[1]} {fr.lower()}" if lang == "fr" else f"{en.lower()} {code[1]}"
+    """A card as a label says it: "3 bleu" / "blue 3"."""
+    return say(card_msg(code), lang)
 
 
 def seat_colour(seat: int, lang: str) -> str:
-    fr, en = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
-    return fr if lang == "fr" else en
+    return w(f"seat_colour.{seat % SEAT_COLOURS}", lang)
 
 
 def seat_mark(seat: int) -> str:
@@ -139,26 +113,15 @@ def status_text(view: Mapping[str, Any], lang: str, ui: Optional[Mapping[str, An
     line = over_status(view, lang) or bot_status(view, seat, lang, is_still(ui))
     if line:
         return line
-    names = [s["name"] for s in view["seats"]]
-    who = names[seat]
+    who = view["seats"][seat]["name"]
     phase = view["phase"]
     if phase == "conquest":
-        return (f"À {who} : choisis un alignement qui fait 10, ou ne conquiers rien."
-                if lang == "fr" else f"{who}: choose a line adding up to 10, or conquer nothing.")
+        return w("status.conquest", lang, name=who)
     if phase == "corsair":
-        pts = view["corsair"]["points_left"]
-        return (f"À {who} (Corsaire) : déplace tes galions ({pts} point{'s' if pts != 1 else ''} de déplacement)."
-                if lang == "fr" else f"{who} (Corsair): move your galleons ({pts} movement point{'s' if pts != 1 else ''} left).")
+        return w("status.corsair", lang, name=who, n=view["corsair"]["points_left"])
     remaining = view.get("discovery", {}).get("remaining", [])
-    if remaining == ["place"]:
-        return f"À {who} : pose une carte." if lang == "fr" else f"{who}: lay a card."
-    if remaining == ["move"]:
-        return f"À {who} : déplace un galion." if lang == "fr" else f"{who}: move a galleon."
-    if not remaining:
-        return (f"À {who} : découvre encore (même couleur) ou passe à la conquête."
-                if lang == "fr" else f"{who}: discover again (same colour) or go on to the conquest.")
-    return (f"À {who} : pose une carte et déplace un galion, dans l'ordre de ton choix."
-            if lang == "fr" else f"{who}: lay a card and move a galleon, in either order.")
+    key = {("place",): "place", ("move",): "move", (): "again"}.get(tuple(remaining), "both")
+    return w(f"status.{key}", lang, name=who)
 
 
 # -- the board ---------------------------------------------------------------------------------
@@ -220,32 +183,28 @@ def _players(view: Mapping[str, Any], lang: str, me: Optional[int]) -> Raw:
         items.append(el("li", {"class": f"mi-player {'active' if i in view['to_act'] else ''} {'me' if i == me else ''}",
                                "data-seat": i, "data-testid": f"player-{i}"},
                         el("span", {"class": f"mi-swatch seat-{i}", "title": seat_colour(i, lang), "role": "img",
-                                    "aria-label": (f"{seat_mark(i)} : galions de couleur {seat_colour(i, lang)}" if lang == "fr"
-                                                   else f"{seat_mark(i)}: {seat_colour(i, lang)} galleons")}, seat_mark(i)),
+                                    "aria-label": w("swatch", lang, mark=seat_mark(i), colour=seat_colour(i, lang))},
+                           seat_mark(i)),
                         el("span", {"class": "mi-name"}, s["name"]),
                         el("span", {"class": "badge bot"}, t("bot", lang)) if s["kind"] == "bot" else None,
                         role,
                         el("span", {"class": "mi-count", "data-testid": f"captured-{i}"},
-                           f"{plural(cap['count'], w('cards', lang), lang)} · {w('sum', lang)} {cap['sum']}"),
-                        el("span", {"class": "mi-handcount"}, (f"main : {view['hands'][i]['count']}" if lang == "fr" else f"hand: {view['hands'][i]['count']}"))))
-    extra = [el("span", {"class": "mi-deck", "data-testid": "deck", "data-pile": "deck"}, f"{w('deck', lang)}{colon(lang)}{view['deck_count']}"),
-             el("span", {"class": "mi-target"},
-                (f"Objectif : {view['target']['cards']} cartes" if lang == "fr" else f"Goal: {view['target']['cards']} cards"))]
+                           w("captured", lang, n=cap["count"], total=cap["sum"])),
+                        el("span", {"class": "mi-handcount"}, w("hand_count", lang, count=view["hands"][i]["count"]))))
+    extra = [el("span", {"class": "mi-deck", "data-testid": "deck", "data-pile": "deck"}, w("deck", lang, count=view["deck_count"])),
+             el("span", {"class": "mi-target"}, w("target", lang, n=view["target"]["cards"]))]
     if mode == "team":
         for k, tm in enumerate(view["teams"]):
-            names = " & ".join(view["seats"][s]["name"] for s in tm["seats"])
+            names = [view["seats"][s]["name"] for s in tm["seats"]]
             extra.append(el("span", {"class": f"mi-talk {tm['talk']}", "data-testid": f"team-{k}"},
-                            f"{w('team', lang)} {k + 1} ({names}){colon(lang)}{plural(tm['count'], w('cards', lang), lang)} — "
-                            + (w("voice", lang) if tm["talk"] == "voice" else w("gesture", lang))))
+                            w("team_line", lang, k=k + 1, names=names, n=tm["count"],
+                              talk=msg("masterislands.ui.voice" if tm["talk"] == "voice" else "masterislands.ui.gesture"))))
     if corsair is not None:
         extra.append(el("span", {"class": "mi-rounds", "data-testid": "rounds"},
-                        (f"Tours : {corsair['rounds_done']} / {corsair['rounds_limit']} · équipage {plural(corsair['crew_cards'], w('cards', lang), lang)}"
-                         if lang == "fr" else
-                         f"Rounds: {corsair['rounds_done']} / {corsair['rounds_limit']} · crew {plural(corsair['crew_cards'], w('cards', lang), lang)}")))
+                        w("rounds", lang, done=corsair["rounds_done"], limit=corsair["rounds_limit"], n=corsair["crew_cards"])))
         if corsair["points_left"] is not None:
             extra.append(el("span", {"class": "mi-points", "data-testid": "points"},
-                            (f"Points de déplacement : {corsair['points_left']}" if lang == "fr"
-                             else f"Movement points: {corsair['points_left']}")))
+                            w("points", lang, count=corsair["points_left"])))
     return el("div", {"class": "mi-top"}, el("ul", {"class": "mi-players"}, *items),
               el("div", {"class": "mi-facts"}, *extra))
 
@@ -254,7 +213,7 @@ def _role(view: Mapping[str, Any], seat: int, lang: str) -> Optional[Raw]:
     """The seat's side: its team, or Corsair / crew."""
     if view["mode"] == "team":
         team_no = next(k for k, tm in enumerate(view["teams"]) if seat in tm["seats"])
-        return el("span", {"class": "badge mi-team"}, f"{w('team', lang)} {team_no + 1}")
+        return el("span", {"class": "badge mi-team"}, w("team", lang, k=team_no + 1))
     if view.get("corsair") is not None:
         return el("span", {"class": "badge mi-role"}, w("corsair", lang) if seat == view["corsair"]["seat"] else w("crew", lang))
     return None
@@ -276,26 +235,18 @@ def _card(code: str, extra_cls: str = "", lang: Optional[str] = None, said: bool
 
 
 def _island_words(view: Mapping[str, Any], cell: Mapping[str, Any], lang: str) -> str:
-    """An island as the tree says it: "4 bleu, galion A1 de Léa, galion B2 de Robot 1"."""
-    parts = [card_name(cell["card"], lang)]
-    for gid in cell["galleons"]:
-        owner, n = gid.split(".")
-        who = view["seats"][int(owner)]["name"]
-        parts.append(f"galion {galleon_mark(gid)} {de(who)}" if lang == "fr" else f"{who}'s galleon {galleon_mark(gid)}")
-    return ", ".join(parts)
+    """An island as the tree says it: "4 bleu, galion A1 de Léa et galion B2 de Robot 1"."""
+    galleons = [msg("masterislands.ui.island_galleon", mark=galleon_mark(gid), name=view["seats"][int(gid.split(".")[0])]["name"])
+                for gid in cell["galleons"]]
+    if not galleons:
+        return card_name(cell["card"], lang)
+    return w("island_with", lang, card=card_msg(cell["card"]), galleons=galleons)
 
 
 def place_words(view: Mapping[str, Any], card: str, x: int, y: int, lang: str) -> str:
     """Where a lit space is, as people say it: beside which card (no grid coordinates)."""
     at = {(c["x"], c["y"]): c["card"] for c in view["cells"]}
-    sides = (((-1, 0), "à droite de", "to the right of"), ((1, 0), "à gauche de", "to the left of"),
-             ((0, -1), "sous", "below"), ((0, 1), "au-dessus de", "above"))
-    for (dx, dy), fr, en in sides:
-        near = at.get((x + dx, y + dy))
-        if near:
-            return (f"Poser {card_name(card, lang)} {fr} {card_name(near, lang)}" if lang == "fr"
-                    else f"Lay {card_name(card, lang)} {en} {card_name(near, lang)}")
-    return f"Poser {card_name(card, lang)}" if lang == "fr" else f"Lay {card_name(card, lang)}"
+    return w("place", lang, card=card_msg(card, "a"), where=where_msg((x, y), at.get))
 
 
 def _grid(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Optional[Mapping[str, Any]],
@@ -326,8 +277,7 @@ def _grid(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Opti
         for gid in c["galleons"]:
             owner, n = gid.split(".")
             # the accessible name starts with what the galleon shows ("A1"), for speech control
-            label = (f"{galleon_mark(gid)} : galion {n} {de(view['seats'][int(owner)]['name'])}" if lang == "fr"
-                     else f"{galleon_mark(gid)}: {view['seats'][int(owner)]['name']}'s galleon {n}")
+            label = w("galleon_label", lang, mark=galleon_mark(gid), galleon=n, name=view["seats"][int(owner)]["name"])
             cls = f"mi-galleon seat-{owner} {'selected' if ui.get('galleon') == gid else ''}"
             if gid in movable:
                 pieces.append(el("button", {"type": "button", "class": cls + " movable", "data-action": f"ui/galleon/{gid}",
@@ -350,8 +300,7 @@ def _grid(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Opti
                             *body,
                             el("button", {"type": "button", "class": "mi-dest", "data-action": f"move/{m['action']}",
                                           "data-autofocus": nxt == "dest" and (x, y) == min(dests),
-                                          "aria-label": (f"{DIR_ARROWS[m['dir']]} Aller sur {name}" if lang == "fr"
-                                                         else f"{DIR_ARROWS[m['dir']]} Go onto {name}")},
+                                          "aria-label": w("go_onto", lang, arrow=DIR_ARROWS[m["dir"]], card=card_msg(c["card"], "a"))},
                                el("span", {"class": "mi-dest-arrow"}, DIR_ARROWS[m["dir"]]))))
         else:
             items.append(el("div", {"class": cell_cls, "style": pos(x, y), "data-cell": f"{x},{y}", "title": name}, *body))
@@ -379,19 +328,18 @@ def _grid(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], legal: Opti
                       data_testid="fit"))
     # a card or a galleon chosen: what to press next is on the sea (web/app.py brings it on screen)
     step = "place" if places else ("sail" if dests else None)
-    return el("section", {"class": "mi-sea", "aria-label": "Îles" if lang == "fr" else "Islands", "data-turn-area": step},
+    return el("section", {"class": "mi-sea", "aria-label": w("islands", lang), "data-turn-area": step},
               el("div", {"class": "mi-viewport", "data-testid": "viewport"},
                  el("div", {**world_attrs, "data-roving": "grid", "role": "group",
-                            "aria-label": "Îles et emplacements" if lang == "fr" else "Islands and spaces"}, *items)),
+                            "aria-label": w("islands_spaces", lang)}, *items)),
               live_only(ui, tools))
 
 
 def _privacy(view: Mapping[str, Any], lang: str, me: Optional[int]) -> Raw:
     name = view["seats"][me]["name"]
     return el("div", {"class": "mi-privacy card-panel", "data-testid": "privacy"},
-              el("p", None, (f"Main {de(name)} cachée : passe l'appareil à {name}." if lang == "fr"
-                             else f"{name}'s hand is hidden: hand the device to {name}.")),
-              button((f"Je suis {name} : voir ma main" if lang == "fr" else f"I am {name}: show my hand"),
+              el("p", None, w("privacy", lang, name=name)),
+              button(w("reveal", lang, name=name),
                      f"ui/reveal/{me}", "btn btn-primary", data_testid="reveal", aria_keyshortcuts="Enter",
                      data_autofocus=True))
 
@@ -435,7 +383,7 @@ def _galleon_bar(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any], lega
                                                             f"{'selected' if ui.get('galleon') == g else ''}",
                                  "data-action": f"ui/galleon/{g}", "data-galleon": g,
                                  "data-autofocus": nxt == "galleon" and g == ids[0],
-                                 "aria-label": f"{galleon_mark(g)}{colon(lang)}" + ("galion " if lang == "fr" else "galleon ") + g.split(".")[1]},
+                                 "aria-label": w("galleon_button", lang, mark=galleon_mark(g), galleon=g.split(".")[1])},
                        galleon_mark(g)) for g in ids]),
               el("p", {"class": "mi-hint"}, w("pick_galleon", lang)))
 
@@ -456,17 +404,16 @@ def _conquest_panel(view: Mapping[str, Any], lang: str, conquests: List[Mapping[
     total = view.get("conquest_count", len(conquests))
     more = None
     if total > len(conquests):
-        more = el("p", {"class": "mi-hint"}, (f"{len(conquests)} premières sur {total}" if lang == "fr"
-                                               else f"first {len(conquests)} of {total}"))
+        more = el("p", {"class": "mi-hint"}, w("first_of", lang, shown=len(conquests), total=total))
     summary = None
     if chosen:
         values = [cells[tuple(p)][1] for p in chosen["cells"]]
         summary = el("p", {"class": "mi-chosen", "data-testid": "chosen-sum"},
-                     f"{' + '.join(values)} = {chosen['sum']} · {plural(chosen['size'], w('cards', lang), lang)}")
+                     w("chosen", lang, values=" + ".join(values), total=chosen["sum"], n=chosen["size"]))
     return el("div", {"class": "mi-conquests card-panel", "data-testid": "conquests",
                       # a line chosen adds "Conquérir" above the list: brought on screen again
                       "data-turn-area": "conquest" if chosen is None else "conquest-chosen"},
-              el("h2", None, f"{w('conquests', lang)} ({total})"),
+              el("h2", None, w("conquests", lang, count=total)),
               el("ol", {"class": "mi-conquest-list", "data-roving": "row"}, *items),
               more, summary,
               el("div", {"class": "mi-actions"},
@@ -496,13 +443,12 @@ def _end_screen(view: Mapping[str, Any], lang: str, ui: Mapping[str, Any]) -> Ra
                        el("h3", None, el("span", {"class": f"mi-swatch seat-{seat}"}, seat_mark(seat)), f" {name} ",
                           _role(view, seat, lang),
                           el("span", {"class": "badge mi-win"}, w("winner", lang)) if seat in winners else None),
-                       el("p", None, f"{plural(view['captured'][seat]['count'], w('cards', lang), lang)} · "
-                                     f"{w('sum', lang)} {view['captured'][seat]['sum']}"),
+                       el("p", None, w("captured", lang, n=view["captured"][seat]["count"], total=view["captured"][seat]["sum"])),
                        el("div", {"class": "mi-final-cards"}, *[_card(c, "small") for c in cards])
                        if cards else el("p", {"class": "empty"}, "—")))
     sides = None
     if view["mode"] != "solo":
-        rows = [el("li", None, f"{' & '.join(names[s] for s in side)}{colon(lang)}{plural(c, w('cards', lang), lang)} · {w('sum', lang)} {sm}")
+        rows = [el("li", None, w("side_line", lang, names=[names[s] for s in side], n=c, total=sm))
                 for side, c, sm in zip(result["sides"], result["side_cards"], result["side_sums"])]
         sides = el("section", {"class": "mi-sides card-panel"}, el("h3", None, w("sides", lang)),
                    el("ul", {"data-testid": "sides"}, *rows))
