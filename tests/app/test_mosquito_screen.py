@@ -144,13 +144,13 @@ def test_round_end_and_game_end_screens_in_both_languages():
     assert 'data-testid="round-end"' in html and "Fin de la manche 1" in html and "-10" in html
     assert ui_mod.bots_paused(session, ui)
     _, _, html_en = screen(session, ui, "en")
-    assert "Round over 1" in html_en and "Next round" in html_en
+    assert "Round 1 over" in html_en and "Next round" in html_en
     ui_mod.handle_ui("round-ok", ui, session)
     assert not ui_mod.bots_paused(session, ui)
     play_out(session, ui, 3000)
     assert session.engine.is_over()
     _, view, html = check_screen(session, ui)
-    assert 'data-testid="end-screen"' in html and "Vainqueur" in html
+    assert 'data-testid="end-screen"' in html and "Victoire : " in html
     assert html.count("<tr") == len(view["result"]["rounds"]) + 2
     _, _, html_en = screen(session, ui, "en")
     assert "Winner" in html_en and "Points per round" in html_en

@@ -128,7 +128,7 @@ def test_team_and_corsair_games_with_bots_from_the_setup_form(page, open_app):
     _setup(page, 4, "team")
     page.wait_for_selector("[data-testid=end-screen]", timeout=60_000)
     sides = page.inner_text("[data-testid=sides]")
-    assert "&" in sides  # two teams of two
+    assert " et " in sides  # two teams of two, "Joueur 1 et Robot 2"
     assert page.locator("[data-testid^=final-]").count() == 4
     page.click("[data-action=home]")
     _setup(page, 3, "corsair", {"corsair_seat": "1", "difficulty": "hard"})  # the Corsair is the 2nd seat, "Robot 1"

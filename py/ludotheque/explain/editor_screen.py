@@ -29,7 +29,7 @@ from . import deals
 from .draft import ALL, MARK_KINDS, PUBLIC, Draft, seat_view
 from .frames import MAX_FRAMES, render_position
 
-def w(key: str, lang: str, **values: Any) -> str:
+def w(key: str, lang: str, /, **values: Any) -> str:
     """The editor's words: the catalogues' ``editor.<key>``."""
     return say(msg("editor." + key, **values), lang)
 

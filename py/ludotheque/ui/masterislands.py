@@ -26,7 +26,7 @@ DIR_ARROWS = {"up": "↑", "down": "↓", "left": "←", "right": "→"}
 ZOOM_MIN, ZOOM_MAX, ZOOM_STEP = 0.3, 2.5, 1.25
 
 
-def w(key: str, lang: str, **params: Any) -> str:
+def w(key: str, lang: str, /, **params: Any) -> str:
     """The screen's words: the catalogues' ``masterislands.ui.<key>``."""
     return say(msg(f"masterislands.ui.{key}", **params), lang)
 

@@ -26,7 +26,7 @@ from .still import is_still, live_only
 GLYPH = {"orange": "●", "pink": "♥", "blue": "◆", "green": "♣", "purple": "★"}
 
 
-def w(key: str, lang: str, **params: Any) -> str:
+def w(key: str, lang: str, /, **params: Any) -> str:
     """This screen's words: the catalogues' ``mindup.ui.<key>`` (locale/*.po)."""
     return say(msg("mindup.ui." + key, **params), lang)
 

@@ -17,7 +17,7 @@ from .still import is_still, live_only
 FAMILY_ORDER = [f.value for f in Family]
 
 
-def w(key: str, lang: str, **params: Any) -> str:
+def w(key: str, lang: str, /, **params: Any) -> str:
     """This screen's own words: the catalogue's ``mookies.ui.<key>``."""
     return say(msg("mookies.ui." + key, **params), lang)
 

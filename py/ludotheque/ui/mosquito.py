@@ -36,7 +36,7 @@ HAND_SVG = ('<svg class="msq-hand" viewBox="0 0 40 44" aria-hidden="true" focusa
             '<path d="M8 20h24v10c0 8-5 13-12 13S8 38 8 30z"/></g></svg>')
 
 
-def w(key: str, lang: str, **params: Any) -> str:
+def w(key: str, lang: str, /, **params: Any) -> str:
     """This screen's words: the catalogues' ``mosquito.ui.<key>`` with its parameters."""
     return say(msg("mosquito.ui." + key, **params), lang)
 
