@@ -1,24 +1,13 @@
 """The share / export dialog: before a game leaves the device, offer to replace the people's
-names by neutral ones (on by default; sharing.py does it). Own words, French first, `tu`."""
+names by neutral ones (on by default; sharing.py does it). Words: the catalogues' ``share.*``."""
 from __future__ import annotations
 
+from ..core.catalogue import say as t_msg
 from .html import Raw, button, el
-from .i18n import words
 
-WORDS = {
-    "link_title": ("Partager un lien vers cette position", "Share a link to this position"),
-    "file_title": ("Exporter la partie (.json)", "Export the game (.json)"),
-    "neutral": ("Remplacer les noms des joueurs par « Joueur 1 », « Joueur 2 »… (les robots gardent leur nom)",
-                "Replace the players' names by 'Player 1', 'Player 2'… (bots keep their names)"),
-    "why_link": ("Le lien contient la partie entière, noms compris : toute personne qui le reçoit peut les lire.",
-                 "The link holds the whole game, names included: anyone who receives it can read them."),
-    "why_file": ("Le fichier contient la partie entière, noms compris : toute personne qui le reçoit peut les lire.",
-                 "The file holds the whole game, names included: anyone who receives it can read them."),
-    "go_link": ("Copier le lien", "Copy the link"),
-    "go_file": ("Télécharger le fichier", "Download the file"),
-    "cancel": ("Annuler", "Cancel"),
-}
-w = words(WORDS)
+
+def w(key: str, lang: str) -> str:
+    return t_msg(f"share.{key}", lang)
 
 
 def dialog(kind: str, lang: str) -> Raw:
