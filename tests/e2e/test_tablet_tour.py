@@ -85,11 +85,15 @@ def tour_mookies(tour: Tour, positions: dict) -> None:
     tour.open("?game=mookies&botdelay=0")
     page.wait_for_selector("button[data-testid=pile-1]")
     assert page.evaluate("document.activeElement !== document.body"), "focus left on the body"
-    tour.check("mookies-take", ["button[data-testid=pile-1]", "button[data-testid=pile-2]", "[data-action=lang]"])
-    other = page.inner_text("[data-action=lang]")
-    page.click("[data-action=lang]")  # the game bar's language switch redraws the game in the other language
-    page.wait_for_function("(t) => document.querySelector('[data-action=lang]').innerText !== t", arg=other)
-    page.click("[data-action=lang]")
+    switch = "select[data-change=lang]"
+    tour.check("mookies-take", ["button[data-testid=pile-1]", "button[data-testid=pile-2]", switch])
+    # the game bar's language menu redraws the game in the chosen language, and back
+    french = page.inner_text("#app")
+    page.select_option(switch, "de")
+    page.wait_for_function("() => document.documentElement.lang === 'de' && document.querySelector('button[data-testid=pile-1]')")
+    assert page.inner_text("#app") != french, "the game did not redraw in German"
+    page.select_option(switch, "fr")
+    page.wait_for_function("() => document.documentElement.lang === 'fr' && document.querySelector('button[data-testid=pile-1]')")
     page.click("button[data-testid=pile-1]")
     page.wait_for_selector("button[data-testid=face-up]")
     tour.check("mookies-choose", ["button[data-testid=face-up]", "button[data-testid=face-down]"])
