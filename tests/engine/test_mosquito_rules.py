@@ -11,6 +11,7 @@ import pytest
 from ludotheque.core.engine import Move
 from ludotheque.core.errors import BadSetup, IllegalMove
 from ludotheque.games.mosquito import ALL_CARDS, DOMINOES, MOSQUITOES, NETS, OPTIONS, MosquitoEngine
+from ludotheque.core.messages import say
 
 from mosquito_support import (
     all_cards, card_points, deal, finish_quick, game, play, quick_deal, quick_rounds, rounds_game, seats,
@@ -389,7 +390,7 @@ def test_rule_plaf_false_slap():
     assert 2 not in e.to_act()
     e.play("2:slap/R/100")                           # not Chloé's turn: a slap is legal at any time
     assert e.hands[2] == ["93", "92"] + PILE[:3] and e.current == 0
-    assert e.describe_move(Move(1, "slap/L/5"))["en"].endswith("a false slap, draws 3 cards.")
+    assert say(e.describe_move(Move(1, "slap/L/5")), "en").endswith("a false slap, draws 3 cards.")
 
 
 def test_rule_house_late_slap():
@@ -589,7 +590,7 @@ def test_rule_end_tie_extra():
     assert not e.is_over() and e.round_no == 5 and e.totals == [-10, -10, 38]
     finish_quick(e, 1)
     assert e.is_over() and e.result()["winner"] == 1 and e.result()["scores"] == [-9, -20, 52]
-    assert any("extra round" in s["en"] for s in e.result()["steps"])
+    assert any("extra round" in say(s, "en") for s in e.result()["steps"])
 
 
 def test_rule_house_tie_extra_rounds():
