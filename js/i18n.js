@@ -53,8 +53,17 @@
   var VOWEL = /^[aeiouyàâäéèêëîïôöùûüœæ]/i;
   function elide(word) { return function (v) { return VOWEL.test(v) ? word.slice(0, -1) + "'" + v : word + " " + v; }; }
   function comma(v) { return v.replace(".", ","); }
-  var FORMATTERS = { fr: { de: elide("de"), que: elide("que"), le: elide("le"), la: elide("la"), num: comma },
-                     de: { num: comma }, es: { num: comma } };
+  /* "{x|int}": a whole number with its thousands marked the language's way (512 000, 512,000). */
+  function grouped(mark) {
+    return function (v) {
+      var m = /^(-?)(\d+)$/.exec(v);
+      return m ? m[1] + m[2].replace(/\B(?=(\d{3})+(?!\d))/g, mark) : v;
+    };
+  }
+  var FORMATTERS = { fr: { de: elide("de"), que: elide("que"), le: elide("le"), la: elide("la"), num: comma,
+                           "int": grouped("\u202f") },
+                     en: { "int": grouped(",") },
+                     de: { num: comma, "int": grouped(".") }, es: { num: comma, "int": grouped(".") } };
 
   function fill(text, values, lang) {
     return text.replace(/\{(\w+)(?:\|(\w+))?\}/g, function (m, k, how) {

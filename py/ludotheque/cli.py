@@ -53,7 +53,7 @@ def _load(path: str) -> Record:
     except OSError as exc:
         raise LudoError(msg("cli.cannot_read", path=shorten(path), why=exc.strerror or "")) from exc
     if len(raw) > MAX_RECORD_BYTES:
-        raise RecordTooLarge("la taille du fichier (octets)", "the file size (bytes)", None, MAX_RECORD_BYTES)
+        raise RecordTooLarge(msg("record.limit.file"), None, MAX_RECORD_BYTES)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from .core.errors import LudoError, shorten
+from .core.messages import Msg, msg
 
 KINDS = ("save", "record", "setup", "draft")
 # A ply is at most this many digits: far past any game's length, far below int()'s limit.
@@ -26,17 +27,14 @@ ASCII_DIGITS = frozenset("0123456789")
 class BadAddress(LudoError):
     """An address of ours whose parameters cannot be read (a ply that is not a number)."""
 
-    def __init__(self, fr: str, en: str) -> None:
-        super().__init__(fr, en, code="address")
+    def __init__(self, message: Msg) -> None:
+        super().__init__(message, code="address")
 
 
 def parse_ply(raw: str) -> int:
     """``raw`` as a ply: 1 to MAX_PLY_DIGITS ASCII digits, or BadAddress saying why."""
     if not raw or len(raw) > MAX_PLY_DIGITS or not set(raw) <= ASCII_DIGITS:
-        quoted = shorten(raw, 20)
-        raise BadAddress(
-            f"le numéro de coup « ply={quoted} » n’est pas un nombre de 0 à {'9' * MAX_PLY_DIGITS}.",
-            f"the move number 'ply={quoted}' is not a number from 0 to {'9' * MAX_PLY_DIGITS}.")
+        raise BadAddress(msg("error.bad_ply", ply=shorten(raw, 20), top="9" * MAX_PLY_DIGITS))
     return int(raw)
 
 

@@ -14,6 +14,7 @@ from typing import Any, Dict, List, Optional, Protocol
 
 from .core.boundary import as_ludo_error
 from .core.errors import LudoError, shorten
+from .core.messages import Msg, msg, say
 from .core.record import Record, RecordError, check_text, load_json
 from .core.seats import without_bidi_controls
 from .games.replay import replay
@@ -37,11 +38,7 @@ class Backend(Protocol):
 
 class StorageUnavailable(LudoError):
     def __init__(self, detail: str = "") -> None:
-        super().__init__(
-            "La sauvegarde est désactivée (stockage indisponible ou plein) : la partie continue sans être enregistrée.",
-            "Saving is off (storage unavailable or full): the game goes on without being saved.",
-            code="storage",
-        )
+        super().__init__(msg("saves.storage_off"), code="storage")
         self.detail = detail
 
     @property
@@ -52,15 +49,9 @@ class StorageUnavailable(LudoError):
 
 
 # Why saving is off, in words (SaveStore.off_reason): the person must know what to do.
-OFF_REASONS = {
-    "full": {"fr": "Sauvegarde en pause : le stockage du navigateur est plein. Supprime une vieille partie "
-                   "pour libérer de la place ; la sauvegarde reprendra toute seule.",
-             "en": "Saving is paused: the browser's storage is full. Delete an old game to make room; "
-                   "saving will resume by itself."},
-    "unavailable": {"fr": "Sauvegarde désactivée : ce navigateur refuse le stockage (navigation privée ou page "
-                          "intégrée). La partie continue sans être enregistrée.",
-                    "en": "Saving is off: this browser refuses storage (private browsing or an embedded page). "
-                          "The game goes on without being saved."},
+OFF_REASONS: Dict[str, Msg] = {
+    "full": msg("saves.off.full"),
+    "unavailable": msg("saves.off.unavailable"),
 }
 
 
@@ -120,7 +111,7 @@ class SaveEntry:
     over: bool = False
     moves: int = 0
     record: Optional[Record] = None
-    problem: Optional[Dict[str, str]] = None  # why it is unreadable, fr/en
+    problem: Optional[Msg] = None  # why it is unreadable
     # the game was started with "Jouer à partir d'ici" at this ply of another (record.meta.branched)
     branched_at: Optional[int] = None
     rev: int = 0          # bumped by every write, so a tab sees that another one saved
@@ -130,7 +121,7 @@ class SaveEntry:
         d = {"id": self.id, "readable": self.readable, "game": self.game, "title": self.title,
              "updated": self.updated, "over": self.over, "moves": self.moves}
         if self.problem:
-            d["problem"] = self.problem
+            d["problem"] = self.problem.to_dict()
         return d
 
 
@@ -143,7 +134,7 @@ class SaveStore:
     off_reason: Optional[str] = None
     # save id -> the revision this tab last wrote or read (see `save_checked`)
     revs: Dict[str, int] = field(default_factory=dict)
-    _replayable: Dict[int, Optional[Dict[str, str]]] = field(default_factory=dict)
+    _replayable: Dict[int, Optional[Msg]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not self.enabled and self.off_reason is None:
@@ -214,7 +205,7 @@ class SaveStore:
 
     def off_message(self, lang: str) -> Optional[str]:
         reason = OFF_REASONS.get(self.off_reason or "")
-        return None if reason is None else reason[lang if lang in reason else "fr"]
+        return None if reason is None else say(reason, lang)
 
     def delete(self, save_id: str) -> None:
         try:
@@ -230,9 +221,7 @@ class SaveStore:
         except StorageUnavailable:
             raw = None
         if raw is None:
-            return SaveEntry(save_id, False, problem={
-                "fr": f"partie « {shorten(save_id)} » introuvable sur cet appareil (supprimée, ou enregistrée ailleurs).",
-                "en": f"game '{shorten(save_id)}' is not on this device (deleted, or saved elsewhere)."})
+            return SaveEntry(save_id, False, problem=msg("saves.not_found", id=shorten(save_id)))
         return self._parse(save_id, raw)
 
     def _parse(self, save_id: str, raw: str, replay: bool = True) -> SaveEntry:
@@ -241,21 +230,19 @@ class SaveStore:
             check_text(raw)
             data = load_json(raw)
         except RecordError as exc:
-            return SaveEntry(save_id, False, problem={"fr": exc.fr, "en": exc.en}, raw=raw)
+            return SaveEntry(save_id, False, problem=exc.msg, raw=raw)
         except (ValueError, TypeError, RecursionError):
-            return SaveEntry(save_id, False, problem={"fr": "Sauvegarde abîmée (JSON illisible).", "en": "Damaged save (unreadable JSON)."}, raw=raw)
+            return SaveEntry(save_id, False, problem=msg("saves.damaged_json"), raw=raw)
         if not isinstance(data, dict):
-            return SaveEntry(save_id, False, problem={"fr": "Sauvegarde abîmée.", "en": "Damaged save."}, raw=raw)
+            return SaveEntry(save_id, False, problem=msg("saves.damaged"), raw=raw)
         if data.get("schema") != SCHEMA:
             return SaveEntry(save_id, False, game=str(data.get("game", "")),
-                             problem={"fr": f"Version de sauvegarde inconnue ({shorten(repr(data.get('schema')))}).",
-                                      "en": f"Unknown save version ({shorten(repr(data.get('schema')))})."}, raw=raw)
+                             problem=msg("saves.unknown_version", version=shorten(repr(data.get("schema")))), raw=raw)
         try:
             record = Record.from_dict(data.get("record"))
         except RecordError as exc:
             return SaveEntry(save_id, False, game=str(data.get("game", "")),
-                             problem={"fr": shorten(exc.fr, 300), "en": shorten(exc.en, 300)},
-                             raw=raw)
+                             problem=exc.msg, raw=raw)
         rev = data.get("rev", 0)
         rev = rev if isinstance(rev, int) else 0
         problem = self.replay_problem(raw, record) if replay else None
@@ -277,7 +264,7 @@ class SaveStore:
             raw=raw,
         )
 
-    def replay_problem(self, raw: str, record: Record) -> Optional[Dict[str, str]]:
+    def replay_problem(self, raw: str, record: Record) -> Optional[Msg]:
         """Why this record cannot be resumed (unknown game, old rules, an illegal move), or None:
         the check of every stored entry and every imported one. Replayed once per stored text:
         the list is drawn often, the entries rarely change."""
@@ -287,8 +274,7 @@ class SaveStore:
                 replay(record)
                 self._replayable[key] = None
             except Exception as exc:  # the boundary: any failure makes the entry unreadable, in words
-                err = as_ludo_error(exc)
-                self._replayable[key] = {"fr": shorten(err.fr, 300), "en": shorten(err.en, 300)}
+                self._replayable[key] = as_ludo_error(exc).msg
         return self._replayable[key]
 
     def list(self) -> List[SaveEntry]:

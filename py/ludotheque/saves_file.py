@@ -22,7 +22,8 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from .core.boundary import as_ludo_error
 from .core.errors import LudoError, shorten
-from .core.record import MAX_DEPTH, Record, RecordError, check_text, load_json
+from .core.messages import Msg, msg
+from .core.record import MAX_DEPTH, Record, RecordError, RecordTooLarge, check_text, load_json
 from .core.seats import without_bidi_controls
 from .saves import SaveStore, StorageUnavailable, entry_text
 
@@ -43,8 +44,8 @@ _HEAD = re.compile(r'\ufeff?\s*\{\s*"format"\s*:\s*"' + FORMAT + '"')
 class SavesFileError(LudoError):
     """A file of saves that cannot be imported; the message says what is wrong with it."""
 
-    def __init__(self, fr: str, en: str) -> None:
-        super().__init__(fr, en, code="saves-file")
+    def __init__(self, message: Msg) -> None:
+        super().__init__(message, code="saves-file")
 
 
 @dataclass(frozen=True)
@@ -83,72 +84,57 @@ def export_text(store: SaveStore, exported: str) -> Tuple[str, int]:
     return dumps(data, ensure_ascii=False, indent=1), len(saves)
 
 
-def _refuse(fr: str, en: str) -> SavesFileError:
-    return SavesFileError(fr, en)
-
-
 def read(text: str, store: Optional[SaveStore] = None) -> List[ImportedSave]:
     """The saves of a file, every one checked; SavesFileError names the first problem.
     `store` lends its replay check (the same one as for stored saves) and its cache."""
     try:
         check_text(text, MAX_FILE_BYTES, MAX_FILE_DEPTH)
-    except RecordError as exc:
-        raise _refuse(exc.fr.replace("Partie refusée", "Fichier refusé"),
-                      exc.en.replace("Record refused", "File refused")) from exc
+    except RecordTooLarge as exc:
+        raise SavesFileError(msg("saves.file.too_large", what=exc.what, size=exc.size, limit=exc.limit)) from exc
     try:
         data = load_json(text)
     except (ValueError, TypeError, RecursionError) as exc:
-        raise _refuse("Ce fichier n’est pas du JSON valide.", "This file is not valid JSON.") from exc
+        raise SavesFileError(msg("record.not_json")) from exc
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise _refuse("Ce fichier n’est pas un fichier de parties Ludothèque.",
-                      "This is not a Ludothèque file of saved games.")
+        raise SavesFileError(msg("saves.file.not_ours"))
     version = data.get("version")
     if type(version) is not int or version != VERSION:
         newer = type(version) is int and version > VERSION
-        quoted = shorten(repr(version), 20)
-        raise _refuse(f"Version de fichier {quoted} : " + ("fait par une version plus récente de Ludothèque, "
-                      "mets l’application à jour." if newer else "inconnue."),
-                      f"File version {quoted}: " + ("made by a newer Ludothèque, update the app."
-                                                    if newer else "unknown."))
+        raise SavesFileError(msg("saves.file.version_newer" if newer else "saves.file.version_unknown",
+                                 version=shorten(repr(version), 20)))
     saves = data.get("saves")
     if not isinstance(saves, list):
-        raise _refuse("Le fichier n’a pas de liste « saves ».", "The file has no 'saves' list.")
+        raise SavesFileError(msg("saves.file.no_list"))
     if len(saves) > MAX_SAVES:
-        raise _refuse(f"Trop de parties dans le fichier ({len(saves)}, au plus {MAX_SAVES}).",
-                      f"Too many games in the file ({len(saves)}, at most {MAX_SAVES}).")
+        raise SavesFileError(msg("saves.file.too_many", count=len(saves), top=MAX_SAVES))
     store = store or SaveStore(None)
     return [_one(i, item, store) for i, item in enumerate(saves)]
 
 
 def _one(i: int, item: Any, store: SaveStore) -> ImportedSave:
-    where_fr, where_en = f"Partie n° {i + 1}", f"Game #{i + 1}"
+    where = msg("saves.file.game_n", number=i + 1)
     try:
         if not isinstance(item, dict):
-            raise RecordError("ce n’est pas un objet.", "it is not an object.")
+            raise RecordError(msg("saves.file.not_object"))
         save_id = item.get("id")
         if not isinstance(save_id, str) or not SAVE_ID.fullmatch(save_id):
-            raise RecordError(f"identifiant invalide ({shorten(repr(save_id), 30)}).",
-                              f"invalid id ({shorten(repr(save_id), 30)}).")
-        where_fr, where_en = f"{where_fr} (« {save_id} »)", f"{where_en} ('{save_id}')"
+            raise RecordError(msg("saves.file.bad_id", value=shorten(repr(save_id), 30)))
+        where = msg("saves.file.game_n_id", number=i + 1, id=save_id)
         title, updated, over = item.get("title", ""), item.get("updated", ""), item.get("over", False)
         if not isinstance(title, str) or len(title) > MAX_TITLE_CHARS:
-            raise RecordError(f"titre invalide (du texte, au plus {MAX_TITLE_CHARS} caractères).",
-                              f"invalid title (text, at most {MAX_TITLE_CHARS} characters).")
+            raise RecordError(msg("saves.file.bad_title", top=MAX_TITLE_CHARS))
         if not isinstance(updated, str) or not UPDATED.fullmatch(updated):
-            raise RecordError(f"date invalide ({shorten(repr(updated), 30)}).",
-                              f"invalid date ({shorten(repr(updated), 30)}).")
+            raise RecordError(msg("saves.file.bad_date", value=shorten(repr(updated), 30)))
         if not isinstance(over, bool):
-            raise RecordError("« over » doit valoir true ou false.", "'over' must be true or false.")
+            raise RecordError(msg("saves.file.bad_over"))
         record = Record.from_dict(item.get("record"))
         if item.get("game", record.game) != record.game:
-            raise RecordError("le jeu de la partie ne correspond pas à son enregistrement.",
-                              "the game does not match its record.")
+            raise RecordError(msg("saves.file.game_mismatch"))
         problem = store.replay_problem(dumps(item.get("record"), sort_keys=True), record)
         if problem is not None:
-            raise RecordError(problem["fr"], problem["en"])
+            raise RecordError(problem)
     except Exception as exc:  # the boundary: any failure names the save and refuses the file
-        err = as_ludo_error(exc)
-        raise _refuse(f"{where_fr} : {shorten(err.fr, 240)}", f"{where_en}: {shorten(err.en, 240)}") from exc
+        raise SavesFileError(msg("error.where", where=where, why=as_ludo_error(exc).msg)) from exc
     return ImportedSave(save_id, record, without_bidi_controls(title), updated, over)
 
 
@@ -199,12 +185,8 @@ def apply(store: SaveStore, todo: ImportPlan) -> None:
             except StorageUnavailable:
                 pass
         if exc.detail == "taken":
-            raise _refuse("Une autre fenêtre a enregistré une partie pendant l’import : réessaie.",
-                          "Another window saved a game during the import: try again.") from exc
-        raise _refuse("Pas assez de place dans le stockage du navigateur pour ces parties. "
-                      "Supprime de vieilles parties, puis réessaie.",
-                      "Not enough room in the browser's storage for these games. "
-                      "Delete old games, then try again.") from exc
+            raise SavesFileError(msg("saves.file.race")) from exc
+        raise SavesFileError(msg("saves.file.no_room")) from exc
 
 
 def summary(todo: ImportPlan) -> Dict[str, int]:

@@ -12,7 +12,7 @@ from typing import Any, Dict, Generator, List, Optional, Tuple
 from .bots import think
 from .core.engine import Engine, Move
 from .core.errors import IllegalMove
-from .core.messages import say
+from .core.messages import Msg, msg, say
 from .core.record import Record
 from .core.timeline import LogEntry, UndoCheck, play_logged, undo_check, undone
 from .games.replay import replay_logged
@@ -20,14 +20,13 @@ from .games.replay import replay_logged
 
 @dataclass
 class Feedback:
-    """The last thing that happened, in words, for the status line and screen readers."""
+    """The last thing that happened (a message), for the status line and screen readers."""
 
     kind: str  # "move" | "error" | "info"
-    fr: str
-    en: str
+    said: Optional[Msg] = None  # None: nothing to say
 
     def text(self, lang: str) -> str:
-        return self.fr if lang == "fr" else self.en
+        return say(self.said, lang)
 
 
 @dataclass
@@ -48,10 +47,6 @@ class Session:
     def record(self) -> Record:
         return self.engine.record(meta=self.meta)
 
-    def title(self) -> str:
-        names = " · ".join(s.name for s in self.engine.seats)
-        return f"{self.engine.NAME_FR} — {names}"
-
     def human_to_act(self) -> List[int]:
         return [s for s in self.engine.to_act() if not self.engine.seats[s].is_bot]
 
@@ -67,15 +62,14 @@ class Session:
         try:
             entry = play_logged(self.engine, move)
         except IllegalMove as exc:
-            fb = Feedback("error", exc.fr, exc.en)
+            fb = Feedback("error", exc.msg)
             self.log.append(fb)
             return fb
         return self._logged(entry)
 
     def _logged(self, entry: LogEntry) -> Feedback:
         self.history.append(entry)
-        said = entry.words(None)  # a message (a converted engine) or the older {fr, en} pair
-        fb = Feedback("move", say(said, "fr"), say(said, "en"))
+        fb = Feedback("move", entry.words(None))
         self.log.append(fb)
         return fb
 
@@ -123,14 +117,12 @@ class Session:
         game becomes the record without those moves, so the save stays a plain record."""
         check = self.undo_check()
         if not check.allowed:
-            fb = Feedback("error", check.reason["fr"], check.reason["en"])
+            fb = Feedback("error", check.reason)
         else:
             record = undone(self.record(), check)
             self.thought = None  # a bot's search began in a position that no longer exists
             self.meta.pop("display", None)  # display state belonged to the moves taken back
             self.engine, self.history = replay_logged(record)
-            n = check.count
-            fb = Feedback("info", "Coup annulé." if n == 1 else f"{n} coups annulés.",
-                          "Move undone." if n == 1 else f"{n} moves undone.")
+            fb = Feedback("info", msg("undo.done", n=check.count))
         self.log.append(fb)
         return fb

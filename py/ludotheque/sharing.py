@@ -1,5 +1,6 @@
 """Names stay private when a game leaves the device: a shared link or an exported file may
-carry the people's names replaced by neutral ones ("Joueur 1", "Player 2"…), the bots keeping
+carry the people's names replaced by neutral ones ("Joueur 1", "Player 2"…: the catalogues'
+``sharing.neutral_name``, in the sharer's language), the bots keeping
 theirs (a level's name says nothing about anyone). Offered, and on by default, by the share
 and export dialog (ui/sharing.py, web/sharing.py).
 
@@ -10,22 +11,21 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from .core.messages import msg, say
 from .core.record import Record
 
-NEUTRAL = {"fr": "Joueur {n}", "en": "Player {n}"}
 KEPT_META = ("display",)
 
 
 def with_neutral_names(record: Record, lang: str) -> Record:
     """`record` with every person's name replaced by "Joueur <seat number>" (in `lang`)."""
-    template = NEUTRAL.get(lang, NEUTRAL["fr"])
     taken = {s.name for s in record.seats if s.is_bot}
     seats = []
     for i, seat in enumerate(record.seats):
         if seat.is_bot:
             seats.append(seat)
             continue
-        name = template.format(n=i + 1)
+        name = say(msg("sharing.neutral_name", number=i + 1), lang)
         while name in taken:  # a bot already called "Joueur 2": never two seats with one name
             name += "′"
         taken.add(name)

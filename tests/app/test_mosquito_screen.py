@@ -164,7 +164,7 @@ def test_a_card_that_cannot_be_played_is_tappable_and_the_engine_says_why():
     tag = re.search(r'<button[^>]*data-testid="card-M5"[^>]*>', html).group(0)
     assert 'aria-disabled="true"' in tag and 'data-action="move/play/M5"' in tag
     fb = session.act(0, "play/M5")
-    assert fb.kind == "error" and fb.fr and fb.en  # the engine's reason, shown in the status line
+    assert fb.kind == "error" and fb.text("fr") and fb.text("en")  # the engine's reason, shown in the status line
     session.dismiss_error()  # the next display action ends the refusal
     assert not session.log or session.log[-1].kind != "error"
 

@@ -5,6 +5,7 @@ import pytest
 
 from ludotheque import routes
 from ludotheque.core.boundary import as_ludo_error
+from ludotheque.core.messages import say
 
 
 def test_a_short_ascii_ply_is_read():
@@ -19,9 +20,10 @@ def test_a_ply_that_is_not_a_short_ascii_number_is_refused_in_words(ply):
     with pytest.raises(routes.BadAddress) as caught:
         routes.parse(f"#record=abc&ply={ply}")
     err = as_ludo_error(caught.value)
-    for text in (err.fr, err.en):
+    for lang in ("fr", "en", "de", "es"):
+        text = say(err.msg, lang)
         assert "ply=" in text and len(text) < 200  # 5,000 digits are never quoted whole
-    assert "999999" in err.en
+    assert "999999" in say(err.msg, "en")
 
 
 def test_unknown_addresses_stay_the_home_page_whatever_their_ply():

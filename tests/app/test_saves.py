@@ -7,6 +7,7 @@ from ludotheque.games.mookies import MookiesEngine
 from ludotheque.saves import PREFIX, SAVE_PREFIX, SCHEMA, MemoryBackend, SaveStore
 from ludotheque.session import Session
 from ludotheque.games.replay import replay
+from ludotheque.core.messages import say
 
 SEATS = [{"name": "Léa", "youngest": True}, {"name": "Bot", "kind": "bot"}]
 
@@ -41,8 +42,8 @@ def test_corrupt_and_unknown_version_entries_are_listed_unreadable_without_hidin
     entries = {e.id: e for e in store.list()}
     assert set(entries) == {"good", "broken", "future", "badrec"}
     assert entries["good"].readable
-    assert not entries["broken"].readable and "JSON" in entries["broken"].problem["en"]
-    assert not entries["future"].readable and "99" in entries["future"].problem["fr"]
+    assert not entries["broken"].readable and "JSON" in say(entries["broken"].problem, "en")
+    assert not entries["future"].readable and "99" in say(entries["future"].problem, "fr")
     assert not entries["badrec"].readable
     store.delete("broken")
     assert "broken" not in {e.id for e in store.list()}
@@ -72,10 +73,10 @@ def test_session_reports_illegal_moves_with_the_rule_and_does_not_change_state()
     s = Session(MookiesEngine(SEATS, seed=3), "x")
     before = s.engine.view(0)
     fb = s.act(0, "face/up")
-    assert fb.kind == "error" and "paquet" in fb.fr and "pile" in fb.en
+    assert fb.kind == "error" and "paquet" in fb.text("fr") and "pile" in fb.text("en")
     assert s.engine.view(0) == before
     fb = s.act(1, "take/1")
-    assert fb.kind == "error" and "Bot" in fb.fr
+    assert fb.kind == "error" and "Bot" in fb.text("fr")
 
 
 def test_bot_steps_play_until_a_person_must_act():
@@ -157,9 +158,9 @@ def test_entries_that_do_not_replay_are_unreadable_with_the_reason():
     store.save("chess", chess, "t", "1", False)
     entries = {e.id: e for e in store.list()}
     assert entries["ok"].readable
-    assert not entries["illegal"].readable and "0:take/9" in entries["illegal"].problem["en"]
-    assert not entries["old"].readable and "Rules version 0" in entries["old"].problem["en"]
-    assert not entries["chess"].readable and "Unknown game" in entries["chess"].problem["en"]
+    assert not entries["illegal"].readable and "0:take/9" in say(entries["illegal"].problem, "en")
+    assert not entries["old"].readable and "Rules version 0" in say(entries["old"].problem, "en")
+    assert not entries["chess"].readable and "Unknown game" in say(entries["chess"].problem, "en")
     assert entries["chess"].raw.startswith("{")  # exportable as stored
 
 

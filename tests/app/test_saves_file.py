@@ -11,6 +11,7 @@ from ludotheque.bots import choose
 from ludotheque.games.mookies import MookiesEngine
 from ludotheque.saves import MemoryBackend, SaveStore
 from ludotheque.saves_file import SavesFileError
+from ludotheque.core.messages import say
 
 NOW = "2026-12-04T17:00:00.000Z"
 
@@ -105,8 +106,9 @@ def test_a_hostile_file_is_refused_in_words_and_changes_nothing(name):
     before = snapshot(store)
     with pytest.raises(SavesFileError) as caught:
         saves_file.apply(store, saves_file.plan(store, saves_file.read(text, store), ids()))
-    assert expected in caught.value.fr, caught.value.fr
-    assert caught.value.en and len(caught.value.fr) < 400
+    fr, en = say(caught.value.msg, "fr"), say(caught.value.msg, "en")
+    assert expected in fr, fr
+    assert en and len(fr) < 400
     assert snapshot(store) == before
 
 
@@ -117,7 +119,7 @@ def test_storage_full_half_way_takes_back_what_was_written():
     todo = saves_file.plan(store, saves_file.read(text, store), ids())
     with pytest.raises(SavesFileError) as caught:
         saves_file.apply(store, todo)
-    assert "Pas assez de place" in caught.value.fr
+    assert "Pas assez de place" in say(caught.value.msg, "fr")
     assert store.backend.data == {}
 
 

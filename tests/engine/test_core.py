@@ -15,6 +15,7 @@ from ludotheque.core.rulebook import Rule, RuleBook, RuleSource
 from ludotheque.core.seats import BotLevel, Seat, SeatKind, bot_seat, parse_seats
 from ludotheque.games import UnknownGame, engine_class
 from ludotheque.games.replay import replay, start
+from ludotheque.core.messages import msg, say
 
 MASK = (1 << 64) - 1
 
@@ -87,17 +88,18 @@ def test_move_encode_decode():
     for bad in ("take/1", "x:take/1", "", ":take/1", 5, None):
         with pytest.raises(BadMove) as info:
             Move.decode(bad)
-        assert info.value.rule == "record.syntax" and info.value.fr and info.value.en
+        assert info.value.rule == "record.syntax" and say(info.value.msg, "fr") and say(info.value.msg, "en")
     assert isinstance(BadMove("x", "y"), IllegalMove)
 
 
 # -- OptionSet ------------------------------------------------------------------------------------
 
 OPTS = OptionSet((
-    Option("flag", False, "Drapeau", "Flag"),
-    Option("count", 3, "Nombre", "Count", minimum=1, maximum=5),
-    Option("mode", "a", "Mode", "Mode", choices=("a", "b"), choice_labels={"a": ("A fr", "A en")}, house_rule=True),
-    Option("label", "x", "Étiquette", "Label"),
+    Option("flag", False, label="mookies.option.easy_memory"),
+    Option("count", 3, label="mookies.option.stars_lune", minimum=1, maximum=5),
+    Option("mode", "a", label="mookies.option.penalty_choice", choices=("a", "b"), choice_labels={"a": "option.yes"},
+           house_rule=True),
+    Option("label", "x"),
 ))
 
 
@@ -109,14 +111,15 @@ def test_options_defaults_and_overrides():
     assert [o.kind for o in OPTS] == ["bool", "int", "choice", "str"]
     desc = {d["name"]: d for d in OPTS.describe()}
     assert desc["count"]["min"] == 1 and desc["count"]["max"] == 5
-    assert desc["mode"]["choices"] == [{"value": "a", "label": {"fr": "A fr", "en": "A en"}}, {"value": "b", "label": "b"}]
+    assert desc["mode"]["choices"] == [{"value": "a", "label": {"id": "option.yes"}}, {"value": "b", "label": "b"}]
+    assert desc["flag"]["label"] == {"id": "mookies.option.easy_memory"} and desc["label"]["label"] == "label"
     assert json.loads(json.dumps(OPTS.describe())) == OPTS.describe()
 
 
 def test_options_refuse_unknown_names_and_bad_values():
     with pytest.raises(BadSetup) as info:
         OPTS.resolve({"colour": "red"})
-    assert "colour" in info.value.fr and "colour" in info.value.en
+    assert "colour" in say(info.value.msg, "fr") and "colour" in say(info.value.msg, "en")
     bad_values = [
         {"flag": 1}, {"flag": "yes"}, {"count": 0}, {"count": 6}, {"count": True}, {"count": "3"},
         {"count": 2.0}, {"mode": "c"}, {"mode": None},
@@ -152,15 +155,16 @@ def test_seat_validation():
 # -- Rule books ----------------------------------------------------------------------------------------
 
 def test_rulebook():
-    book = RuleBook([Rule("a.one", "Un.", "One."), Rule("h.two", "Deux.", "Two.", RuleSource.HOUSE, "mode")])
+    book = RuleBook([Rule("a.one"), Rule("h.two", RuleSource.HOUSE, "mode")], game="g")
     assert book.ids() == ("a.one", "h.two") and len(book) == 2 and "a.one" in book
     assert book["h.two"].option == "mode"
-    assert book.to_list()[1] == {"id": "h.two", "text": {"fr": "Deux.", "en": "Two."}, "source": "house", "option": "mode"}
+    assert book.to_list()[1] == {"id": "h.two", "text": {"id": "g.rule.h.two"}, "source": "house", "option": "mode"}
+    assert RuleBook([Rule("a.one", key="option.yes")])["a.one"].text("en") == say(msg("option.yes"), "en")
     keyed = RuleBook([Rule("list.join")], game="x")["list.join"]
     assert keyed.key == "x.rule.list.join" and keyed.to_dict()["text"] == {"id": "x.rule.list.join"}
     assert "option" not in book.to_list()[0]
     with pytest.raises(ValueError):
-        RuleBook([Rule("a.one", "Un.", "One."), Rule("a.one", "Un.", "One.")])
+        RuleBook([Rule("a.one"), Rule("a.one")])
 
 
 # -- Records ----------------------------------------------------------------------------------------------
@@ -227,5 +231,6 @@ def test_replay_names_the_first_illegal_move():
     with pytest.raises(ReplayError) as info:
         replay(record)
     assert info.value.index == 2 and info.value.move == "0:take/1" and info.value.cause.code == "game.turn"
-    assert isinstance(info.value, LudoError) and info.value.fr and info.value.en
+    assert isinstance(info.value, LudoError) and say(info.value.msg, "fr") and say(info.value.msg, "en")
+    assert info.value.msg.params["why"] == info.value.cause.msg  # the cause's message, nested
     assert len(replay(record, upto=2).moves) == 2

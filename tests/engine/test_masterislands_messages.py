@@ -18,6 +18,7 @@ from ludotheque.core.errors import BadSetup, IllegalMove, LudoError
 from ludotheque.core.rng import Rng
 from ludotheque.games.masterislands import MasterIslandsEngine
 from ludotheque.ui import masterislands as mi
+from ludotheque.core.messages import say
 
 from masterislands_support import CONFIGS, MAX_MOVES, noise, seats
 from messages_support import message_ids, missing_ids
@@ -78,7 +79,7 @@ def handed_out() -> Set[str]:
         with pytest.raises(BadSetup) as err:
             MasterIslandsEngine(seats(n), options=options, seed=1, deck=deck)
         said = message_ids(err.value)
-        assert any(i.startswith("masterislands.setup.") for i in said), (options, deck, err.value.fr)
+        assert any(i.startswith("masterislands.setup.") for i in said), (options, deck, say(err.value.msg, "fr"))
         found |= said
     fresh = MasterIslandsEngine(seats(2), seed=1)
     for bad in ("0:move/3/up", "0:move/1/1,1", "0:conquer/0,0;0,0", "-1:end"):

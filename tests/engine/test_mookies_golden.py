@@ -13,6 +13,8 @@ import json
 import pytest
 
 from golden_support import ROOT, cli, golden_files, load, replay_expecting
+from ludotheque.core.catalogue import load_words
+from ludotheque.core.messages import msg, say
 from ludotheque.core.record import Record
 from ludotheque.games.replay import replay
 GOLDEN = golden_files("mookies")
@@ -73,7 +75,9 @@ def test_golden_replay_through_cli(path):
         assert proc.returncode == 1, proc.stderr
         assert out["error"] == "illegal-move"
         assert out["index"] == expect["illegal"]["index"] and out["rule"] == expect["illegal"]["rule"]
-        assert out["fr"] and out["en"]
+        # the refusal as data (its message id and parameters) and in the reader's words
+        assert out["id"] in load_words().catalogues["fr"].messages and isinstance(out.get("params", {}), dict)
+        assert out["message"] and out["message"] in {say(msg(out["id"], **out.get("params", {})), lang) for lang in ("fr", "en", "de", "es")}
         return
     assert proc.returncode == 0, proc.stderr
     assert out["game"] == "mookies"
@@ -102,7 +106,7 @@ def test_cli_legal_prints_moves_in_record_encoding(tmp_path):
         assert proc.stdout.split() == expected
         assert expected == [m.encode() for m in replay(partial).legal_moves()]
     proc = cli("legal", str(ROOT / "tests/golden/mookies/illegal_return.json"))
-    assert proc.returncode == 1 and "illegal" in proc.stderr
+    assert proc.returncode == 1 and "10" in proc.stderr and "1:return/fossile" in proc.stderr
 
 
 def test_cli_selfplay_output_replays():

@@ -12,6 +12,7 @@ from ludotheque.core.engine import Move
 from ludotheque.core.errors import BadSetup, IllegalMove
 from ludotheque.core.messages import say
 from ludotheque.games.mosquito import ALL_CARDS, DOMINOES, MOSQUITOES, NETS, OPTIONS, MosquitoEngine
+from ludotheque.core.messages import say
 
 from mosquito_support import (
     all_cards, card_points, deal, finish_quick, game, play, quick_deal, quick_rounds, rounds_game, seats,

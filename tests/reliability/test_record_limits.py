@@ -9,6 +9,7 @@ import zlib
 import pytest
 
 from hostile import record, text
+from ludotheque.core.messages import say
 from ludotheque.core.record import (MAX_DEPTH, MAX_LINK_CHARS, MAX_MOVE_CHARS, MAX_MOVES, MAX_RECORD_BYTES,
                                     Record, RecordTooLarge, check_moves, check_text)
 
@@ -25,7 +26,7 @@ def test_depth_at_the_limit_passes_one_more_is_refused():
     Record.from_json(nested(MAX_DEPTH))
     with pytest.raises(RecordTooLarge) as err:
         Record.from_json(nested(MAX_DEPTH + 1))
-    assert f"limit of {MAX_DEPTH}" in err.value.en and "profondeur" in err.value.fr
+    assert f"limit of {MAX_DEPTH}" in say(err.value.msg, "en") and "profondeur" in say(err.value.msg, "fr")
 
 
 def test_brackets_inside_strings_do_not_count():
@@ -40,7 +41,7 @@ def test_size_at_the_limit_passes_one_more_byte_is_refused():
     check_text(" " * pad + base)
     with pytest.raises(RecordTooLarge) as err:
         check_text(" " * (pad + 1) + base)
-    assert "512,000" in err.value.en and "512\u202f000" in err.value.fr
+    assert "512,000" in say(err.value.msg, "en") and "512\u202f000" in say(err.value.msg, "fr")
 
 
 def test_size_counts_utf8_bytes():

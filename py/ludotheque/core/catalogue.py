@@ -69,11 +69,25 @@ def _decimal_comma(value: Any) -> str:
     return str(value).replace(".", ",")
 
 
+def _grouped(mark: str) -> Any:
+    """A whole number with its thousands marked: 512000 -> "512 000" (fr), "512,000" (en)."""
+    def group(value: Any) -> str:
+        text = str(value)
+        sign, digits = ("-", text[1:]) if text.startswith("-") else ("", text)
+        if not digits.isdigit():
+            return text
+        return sign + f"{int(digits):,}".replace(",", mark)
+    return group
+
+
 # "{x|num}": a decimal number written with the language's mark (1.5 -> "1,5").
+# "{x|int}": a whole number with its thousands marked the language's way.
 FORMATTERS: Dict[str, Dict[str, Any]] = {
-    "fr": {"de": _elide("de"), "que": _elide("que"), "le": _elide("le"), "la": _elide("la"), "num": _decimal_comma},
-    "de": {"num": _decimal_comma},
-    "es": {"num": _decimal_comma},
+    "fr": {"de": _elide("de"), "que": _elide("que"), "le": _elide("le"), "la": _elide("la"), "num": _decimal_comma,
+           "int": _grouped("\u202f")},
+    "en": {"int": _grouped(",")},
+    "de": {"num": _decimal_comma, "int": _grouped(".")},
+    "es": {"num": _decimal_comma, "int": _grouped(".")},
 }
 
 

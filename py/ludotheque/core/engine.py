@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Dict, FrozenSet, List, Mapping, Optional, Sequence
 
 from .errors import BadMove, BadSetup, IllegalMove, shorten
+from .messages import Msg, msg
 from .options import OptionSet
 from .record import Record
 from .rng import Rng
@@ -40,10 +41,7 @@ class BadSeat(BadMove):
     """A move whose seat is not a short number: said as such, not as "not a valid move"."""
 
     def __init__(self, text: str) -> None:
-        top = "9" * MAX_SEAT_DIGITS
-        IllegalMove.__init__(self, "record.syntax",
-                             f"« {shorten(text)} » : la place avant « : » doit être un numéro de 0 à {top}.",
-                             f"'{shorten(text)}': the seat before ':' must be a number from 0 to {top}.")
+        IllegalMove.__init__(self, "record.syntax", msg("error.bad_seat", text=shorten(text), top="9" * MAX_SEAT_DIGITS))
 
 
 @dataclass(frozen=True)
@@ -60,7 +58,7 @@ class Move:
     @classmethod
     def decode(cls, text: str) -> "Move":
         if not isinstance(text, str) or ":" not in text:
-            raise BadMove(str(text), "place:action, p.ex. 0:take/1")
+            raise BadMove(str(text), msg("error.expected_move"))
         who, action = text.split(":", 1)
         who = who.strip()
         if who == "*":
@@ -82,8 +80,6 @@ class Engine(ABC):
     MAX_SEATS: ClassVar[int]
     OPTIONS: ClassVar[OptionSet]
     RULES: ClassVar[RuleBook]
-    NAME_FR: ClassVar[str] = ""
-    NAME_EN: ClassVar[str] = ""
     SEAT_FIELDS: ClassVar[tuple] = ()  # extra per-seat set-up questions, e.g. ("youngest",)
 
     def __init__(
@@ -96,7 +92,7 @@ class Engine(ABC):
         self.seats: List[Seat] = parse_seats(seats, self.MIN_SEATS, self.MAX_SEATS)
         self.options: Dict[str, Any] = self.OPTIONS.resolve(options)
         if seed is None and deck is None:
-            raise BadSetup("Il faut une graine ou un paquet.", "A seed or a deck is required.")
+            raise BadSetup(msg("setup.seed_or_deck"))
         self.seed = seed
         self.deck = deck
         self.rng = Rng(seed if seed is not None else 0)
@@ -157,10 +153,11 @@ class Engine(ABC):
         default its view. A memory game hides what has been covered since (L'Île des Mookies)."""
         return self.view(seat)
 
-    def describe_move(self, move: Move, seat: Optional[int] = None) -> Dict[str, str]:
-        """The move in words, said before it is applied. ``seat`` is the reader: None speaks for
-        everyone (nothing hidden from anyone); a seat may also read its own secrets."""
-        return {"fr": move.encode(), "en": move.encode()}
+    def describe_move(self, move: Move, seat: Optional[int] = None) -> Msg:
+        """The move in words (a message), said before it is applied. ``seat`` is the reader: None
+        speaks for everyone (nothing hidden from anyone); a seat may also read its own secrets.
+        By default, the move as a record writes it."""
+        return msg("game.move_as_written", move=move.encode())
 
     # -- shared bookkeeping -----------------------------------------------------
     def apply(self, move: Move) -> None:
@@ -175,15 +172,11 @@ class Engine(ABC):
     def validate(self, move: Move) -> None:
         """Raise IllegalMove if `move` cannot be played now (game over, not this seat's turn, a rule)."""
         if self.is_over():
-            raise IllegalMove("game.over", "La partie est terminée.", "The game is over.")
+            raise IllegalMove("game.over", msg("error.game_over"))
         if move.seat != SYSTEM_SEAT and not 0 <= move.seat < len(self.seats):
-            raise IllegalMove("game.seat", f"Il n'y a pas de place {move.seat}.", f"There is no seat {move.seat}.")
+            raise IllegalMove("game.seat", msg("error.no_seat", seat=move.seat))
         if move.seat != SYSTEM_SEAT and move.seat not in self.to_act():
-            raise IllegalMove(
-                "game.turn",
-                f"Ce n'est pas à {self.seats[move.seat].name} de jouer.",
-                f"It is not {self.seats[move.seat].name}'s turn.",
-            )
+            raise IllegalMove("game.turn", msg("error.not_turn", name=self.seats[move.seat].name))
         self.check(move)
 
     def play(self, text: str) -> None:
@@ -212,11 +205,16 @@ class Engine(ABC):
         )
 
     @classmethod
+    def name_msg(cls) -> Msg:
+        """The game's name: the catalogues' ``game.<id>.name`` (the home page's too)."""
+        return msg(f"game.{cls.GAME_ID}.name")
+
+    @classmethod
     def describe(cls) -> Dict[str, Any]:
-        """Static facts for menus and rules panels."""
+        """Static facts for menus and rules panels (words as messages, JSON-plain)."""
         return {
             "id": cls.GAME_ID,
-            "name": {"fr": cls.NAME_FR, "en": cls.NAME_EN},
+            "name": cls.name_msg().to_dict(),
             "min_seats": cls.MIN_SEATS,
             "max_seats": cls.MAX_SEATS,
             "rules_version": cls.RULES_VERSION,

@@ -1,8 +1,8 @@
 """Game options, declared once per game, validated once for all games.
 
-House rules are options too (DECISIONS.md): the declaration carries the French and
-English text that the rules panel shows, so a family whose box says otherwise can
-see what we chose and change it.
+House rules are options too (DECISIONS.md): the declaration names the messages (ids of the
+catalogues) that the rules panel shows, so a family whose box says otherwise can see what
+we chose and change it.
 """
 from __future__ import annotations
 
@@ -17,12 +17,8 @@ from .messages import Msg, msg, say
 class Option:
     name: str
     default: Any
-    label_fr: str = ""  # older inline words; a game that has moved gives ``label``/``help`` ids
-    label_en: str = ""
-    help_fr: str = ""
-    help_en: str = ""
     choices: Optional[Tuple[Any, ...]] = None  # allowed values (labels below)
-    # value -> its label: a message id (or Msg); (fr, en) is the older inline form
+    # value -> its label: a message id (or Msg)
     choice_labels: Optional[Mapping[Any, Any]] = None
     minimum: Optional[int] = None
     maximum: Optional[int] = None
@@ -32,29 +28,23 @@ class Option:
     # a set-up form shows it only then; the engine still keeps its value in records
     applies_when: Optional[Tuple[str, Tuple[Any, ...]]] = None
     unit: str = ""  # "ms": a duration, read as seconds too
-    # how a value reads to a person (a Msg; (fr, en) in the older form) when its stored form
-    # would not ("3,3,2,2,2")
+    # how a value reads to a person (a Msg) when its stored form would not ("3,3,2,2,2")
     words: Optional[Callable[[Any], Any]] = None
     label: Any = ""  # message id (or Msg) of the option's name
     help: Any = ""   # message id (or Msg) of its explanation
 
     @property
     def label_msg(self) -> Any:
-        return _as_msg(self.label) if self.label else {"fr": self.label_fr, "en": self.label_en or self.label_fr}
+        """The option's name (a message; its bare name if it has none)."""
+        return _as_msg(self.label) if self.label else self.name
 
     @property
     def help_msg(self) -> Any:
-        if self.help:
-            return _as_msg(self.help)
-        return {"fr": self.help_fr, "en": self.help_en or self.help_fr} if self.help_fr else ""
+        return _as_msg(self.help) if self.help else ""
 
     def choice_msg(self, value: Any) -> Any:
         label = (self.choice_labels or {}).get(value)
-        if label is None:
-            return str(value)
-        if isinstance(label, tuple):
-            return {"fr": label[0], "en": label[1]}
-        return _as_msg(label)
+        return str(value) if label is None else _as_msg(label)
 
     def applies(self, values: Mapping[str, Any]) -> bool:
         if self.applies_when is None:
@@ -96,8 +86,7 @@ class Option:
 
     def value_msg(self, value: Any) -> Any:
         if self.words is not None:
-            worded = self.words(value)
-            return {"fr": worded[0], "en": worded[1]} if isinstance(worded, tuple) else worded
+            return self.words(value)
         if self.kind == "bool":
             return msg("option.yes" if value else "option.no")
         if self.choices is not None:
@@ -131,13 +120,12 @@ class Option:
         return out
 
 
-def fixed_house_rule(name: str, value: str, label_fr: str, label_en: str, help_fr: str, help_en: str,
-                     value_fr: str, value_en: str) -> Option:
+def fixed_house_rule(name: str, value: str, label: Any, help: Any, value_label: Any) -> Option:
     """A house rule with one documented resolution: nothing to choose at set-up, but named,
-    shown in the rules panel and kept in records, so a later version can offer alternatives."""
-    return Option(name=name, default=value, label_fr=label_fr, label_en=label_en, help_fr=help_fr,
-                  help_en=help_en, choices=(value,), choice_labels={value: (value_fr, value_en)},
-                  house_rule=True)
+    shown in the rules panel and kept in records, so a later version can offer alternatives.
+    ``label``, ``help`` and ``value_label`` are message ids (or Msgs)."""
+    return Option(name=name, default=value, label=label, help=help, choices=(value,),
+                  choice_labels={value: value_label}, house_rule=True)
 
 
 def _as_msg(label: Any) -> Msg:

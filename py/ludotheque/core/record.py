@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional
 
 from .errors import BadSetup, LudoError, quoted, shorten
+from .messages import Msg, msg
 from .seats import Seat
 
 FORMAT = "ludotheque-record"
@@ -39,21 +40,21 @@ _TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]|"')
 class RecordError(LudoError):
     """A file or text that is not a readable record."""
 
-    def __init__(self, fr: str, en: str) -> None:
-        super().__init__(fr, en, code="record")
+    def __init__(self, message: Msg) -> None:
+        super().__init__(message, code="record")
 
 
 class RecordTooLarge(RecordError):
-    """A record past one of the limits above; the message names the limit."""
+    """A record past one of the limits above; the message names the limit (``what``, a message
+    such as ``record.limit.size``), the size found (None when unknown) and the limit."""
 
-    def __init__(self, what_fr: str, what_en: str, size: Optional[int], limit: int) -> None:
-        fr_size = "" if size is None else f" ({size:,})".replace(",", "\u202f")
-        en_size = "" if size is None else f" ({size:,})"
-        super().__init__(
-            f"Partie refusée : {what_fr}{fr_size} dépasse la limite de {limit:,}.".replace(",", "\u202f"),
-            f"Record refused: {what_en}{en_size} exceeds the limit of {limit:,}.",
-        )
+    def __init__(self, what: Msg, size: Optional[int], limit: int) -> None:
+        if size is None:
+            super().__init__(msg("record.too_large_unsized", what=what, limit=limit))
+        else:
+            super().__init__(msg("record.too_large", what=what, size=size, limit=limit))
         self.code = "record-limit"
+        self.what = what
         self.size = size
         self.limit = limit
 
@@ -63,7 +64,7 @@ def check_text(text: str, max_bytes: int = MAX_RECORD_BYTES, max_depth: int = MA
     several saves passes its own, larger limits)."""
     size = len(text.encode("utf-8")) if len(text) * 4 > max_bytes else len(text)
     if size > max_bytes:
-        raise RecordTooLarge("la taille (octets)", "the size (bytes)", size, max_bytes)
+        raise RecordTooLarge(msg("record.limit.size"), size, max_bytes)
     depth = 0
     for token in _TOKENS.finditer(text):
         ch = token.group()
@@ -73,18 +74,17 @@ def check_text(text: str, max_bytes: int = MAX_RECORD_BYTES, max_depth: int = MA
             continue
         depth = depth + 1 if ch in "[{" else depth - 1
         if depth > max_depth:
-            raise RecordTooLarge("la profondeur d'imbrication", "the nesting depth", depth, max_depth)
+            raise RecordTooLarge(msg("record.limit.depth"), depth, max_depth)
 
 
 def _no_constant(name: str) -> Any:
-    raise RecordError(f"« {name} » n’est pas un nombre : JSON n’a ni infini ni NaN.",
-                      f"'{name}' is not a number: JSON has no infinity and no NaN.")
+    raise RecordError(msg("record.json_constant", name=shorten(name, 24)))
 
 
 def _finite(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):  # 1e400 reads as infinity
-        raise RecordError(f"Nombre hors limites : {shorten(text, 24)}.", f"Number out of range: {shorten(text, 24)}.")
+        raise RecordError(msg("record.number_range", text=shorten(text, 24)))
     return value
 
 
@@ -103,53 +103,43 @@ def _check_fields(d: Dict[str, Any]) -> None:
     """The types of a record's top fields, each refused with its name and what it should be."""
     game = d.get("game")
     if not isinstance(game, str):
-        raise RecordError(f"« game » doit être le nom d’un jeu (un texte), pas {_quoted(game)}.",
-                          f"'game' must be a game's name (text), not {_quoted(game)}.")
+        raise RecordError(msg("record.field.game", value=_quoted(game)))
     rv = d.get("rules_version", 1)
     if type(rv) is not int or not 0 <= rv <= MAX_RULES_VERSION:
-        raise RecordError(f"« rules_version » doit être un entier de 0 à {MAX_RULES_VERSION}, pas {_quoted(rv)}.",
-                          f"'rules_version' must be a whole number from 0 to {MAX_RULES_VERSION}, not {_quoted(rv)}.")
+        raise RecordError(msg("record.field.rules_version", top=MAX_RULES_VERSION, value=_quoted(rv)))
     if not isinstance(d.get("seats"), list):
-        raise RecordError(f"« seats » doit être une liste de places, pas {_quoted(d.get('seats'))}.",
-                          f"'seats' must be a list of seats, not {_quoted(d.get('seats'))}.")
+        raise RecordError(msg("record.field.seats", value=_quoted(d.get("seats"))))
     meta = d.get("meta")
     if meta is None:
         return
     if not isinstance(meta, dict):
-        raise RecordError(f"« meta » doit être un objet, pas {_quoted(meta)}.", f"'meta' must be an object, not {_quoted(meta)}.")
+        raise RecordError(msg("record.field.meta", value=_quoted(meta)))
     title = meta.get("title")
     if title is not None and not isinstance(title, str) and not (
             isinstance(title, dict) and all(isinstance(k, str) and isinstance(v, str) for k, v in title.items())):
-        raise RecordError(f"« meta.title » doit être un texte ou {{\"fr\": texte, \"en\": texte}}, pas {_quoted(title)}.",
-                          f"'meta.title' must be text or {{\"fr\": text, \"en\": text}}, not {_quoted(title)}.")
+        raise RecordError(msg("record.field.meta_title", value=_quoted(title)))
     rules = meta.get("rules")
     if rules is not None and not (isinstance(rules, list) and all(isinstance(r, str) for r in rules)):
-        raise RecordError(f"« meta.rules » doit être une liste de textes, pas {_quoted(rules)}.",
-                          f"'meta.rules' must be a list of texts, not {_quoted(rules)}.")
+        raise RecordError(msg("record.field.meta_rules", value=_quoted(rules)))
     display = meta.get("display")
     if display is not None and not isinstance(display, dict):
-        raise RecordError(f"« meta.display » doit être un objet, pas {_quoted(display)}.",
-                          f"'meta.display' must be an object, not {_quoted(display)}.")
+        raise RecordError(msg("record.field.meta_display", value=_quoted(display)))
 
 
 def check_moves(moves: list) -> None:
     """Refuse too many moves, or one too long, before any of them reaches an engine."""
     if len(moves) > MAX_MOVES:
-        raise RecordTooLarge("le nombre de coups", "the number of moves", len(moves), MAX_MOVES)
+        raise RecordTooLarge(msg("record.limit.moves"), len(moves), MAX_MOVES)
     for i, m in enumerate(moves):
         if len(m) > MAX_MOVE_CHARS:
-            raise RecordTooLarge(f"la longueur du coup n° {i} (caractères)", f"the length of move #{i} (characters)", len(m), MAX_MOVE_CHARS)
+            raise RecordTooLarge(msg("record.limit.move_length", index=i), len(m), MAX_MOVE_CHARS)
 
 
 class ReplayError(LudoError):
     """Move number `index` (0-based) of a record is illegal; `cause` says why."""
 
     def __init__(self, index: int, move: str, cause: LudoError) -> None:
-        super().__init__(
-            f"Coup n° {index} ({shorten(move)}) illégal : {cause.fr}",
-            f"Move #{index} ({shorten(move)}) is illegal: {cause.en}",
-            code="replay",
-        )
+        super().__init__(msg("record.illegal_move", index=index, move=shorten(move), why=cause.msg), code="replay")
         self.index = index
         self.move = move
         self.cause = cause
@@ -190,13 +180,10 @@ class Record:
     @classmethod
     def from_dict(cls, d: Any) -> "Record":
         if not isinstance(d, dict) or d.get("format") != FORMAT:
-            raise RecordError("Ce fichier n'est pas une partie Ludothèque.", "This is not a Ludothèque game record.")
+            raise RecordError(msg("record.not_ludotheque"))
         version = d.get("version")
         if type(version) is not int or version != FORMAT_VERSION:
-            raise RecordError(
-                f"Version de partie inconnue ({_quoted(version)}) : mettez l'application à jour.",
-                f"Unknown record version ({_quoted(version)}): update the app.",
-            )
+            raise RecordError(msg("record.unknown_version", version=_quoted(version)))
         _check_fields(d)
         try:
             seats = [Seat.from_dict(s) for s in d["seats"]]
@@ -221,11 +208,9 @@ class Record:
                 meta=dict(d.get("meta") or {}),
             )
         except BadSetup as exc:
-            raise RecordError("Partie illisible : " + exc.fr, "Unreadable record: " + exc.en) from exc
+            raise RecordError(msg("record.unreadable", why=exc.msg)) from exc
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise RecordError(
-                f"Partie illisible (champ {shorten(exc)}).", f"Unreadable record (field {shorten(exc)})."
-            ) from exc
+            raise RecordError(msg("record.unreadable_field", field=shorten(exc))) from exc
 
     @classmethod
     def from_json(cls, text: str) -> "Record":
@@ -233,7 +218,7 @@ class Record:
         try:
             data = load_json(text)
         except (ValueError, TypeError, RecursionError) as exc:
-            raise RecordError("Ce fichier n'est pas du JSON valide.", "This file is not valid JSON.") from exc
+            raise RecordError(msg("record.not_json")) from exc
         return cls.from_dict(data)
 
     # URL form (#record=...): compact, URL-safe, no padding.
@@ -244,19 +229,18 @@ class Record:
     @classmethod
     def from_url_fragment(cls, text: str) -> "Record":
         if len(text) > MAX_LINK_CHARS:
-            raise RecordTooLarge("la longueur du lien (caractères)", "the link length (characters)", len(text), MAX_LINK_CHARS)
+            raise RecordTooLarge(msg("record.limit.link"), len(text), MAX_LINK_CHARS)
         try:
             pad = "=" * (-len(text) % 4)
             inflate = zlib.decompressobj()
             # bounded: never more than the limit (+1 byte to know it was exceeded)
             raw = inflate.decompress(base64.urlsafe_b64decode(text + pad), MAX_RECORD_BYTES + 1)
             if len(raw) > MAX_RECORD_BYTES:
-                raise RecordTooLarge("la taille décompressée (octets)", "the decompressed size (bytes)",
-                                     None, MAX_RECORD_BYTES)
+                raise RecordTooLarge(msg("record.limit.inflated"), None, MAX_RECORD_BYTES)
             if not inflate.eof:
                 raise ValueError("truncated zlib stream")
             return cls.from_json(raw.decode("utf-8"))
         except RecordError:
             raise
         except Exception as exc:  # binascii.Error, zlib.error, UnicodeDecodeError
-            raise RecordError("Le lien de partie est abîmé.", "The game link is damaged.") from exc
+            raise RecordError(msg("record.link_damaged")) from exc

@@ -20,26 +20,23 @@ class RuleSource(str, Enum):
 
 @dataclass(frozen=True)
 class Rule:
-    """A rule sentence. Its words are the catalogues' ``<game>.rule.<id>`` (set by the game's
-    RuleBook); ``fr``/``en`` is the older inline form, kept until every game has moved."""
+    """A rule sentence. Its words are the catalogues' ``key``: ``<game>.rule.<id>`` unless
+    given (set by the game's RuleBook)."""
 
     id: str
-    fr: str = ""
-    en: str = ""
     source: RuleSource = RuleSource.SPEC
     option: str = ""       # for house rules: the option that changes it
     key: str = ""          # the message id of its sentence
 
     @property
-    def message(self) -> Any:
-        return Msg(self.key) if self.key else {"fr": self.fr, "en": self.en or self.fr}
+    def message(self) -> Msg:
+        return Msg(self.key or self.id)
 
     def text(self, lang: str) -> str:
         return say(self.message, lang)
 
     def to_dict(self) -> dict:
-        m = self.message
-        d = {"id": self.id, "text": m.to_dict() if isinstance(m, Msg) else m, "source": self.source.value}
+        d = {"id": self.id, "text": self.message.to_dict(), "source": self.source.value}
         if self.option:
             d["option"] = self.option
         return d
@@ -47,9 +44,9 @@ class Rule:
 
 class RuleBook:
     def __init__(self, rules: Iterable[Rule], game: Optional[str] = None) -> None:
-        """``game``: the catalogues' prefix; a rule without inline words reads ``<game>.rule.<id>``."""
+        """``game``: the catalogues' prefix; a rule without a key reads ``<game>.rule.<id>``."""
         self._rules: Tuple[Rule, ...] = tuple(
-            replace(r, key=f"{game}.rule.{r.id}") if game and not r.fr and not r.key else r for r in rules)
+            replace(r, key=f"{game}.rule.{r.id}") if game and not r.key else r for r in rules)
         self._by_id: Dict[str, Rule] = {}
         for r in self._rules:
             if r.id in self._by_id:

@@ -6,6 +6,7 @@ from enum import Enum
 from typing import Any, List, Mapping, Optional, Sequence
 
 from .errors import BadSetup, quoted, shorten
+from .messages import msg
 
 # Bidirectional embeddings, overrides and isolates (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI).
 # Never needed to write a name, and one RLO (U+202E) in a name reversed the text after it in
@@ -61,37 +62,30 @@ class Seat:
     def from_dict(cls, d: Mapping[str, Any]) -> "Seat":
         """A seat from outside (a record, a file): every field of the type it must have."""
         if not isinstance(d, Mapping):
-            raise BadSetup(f"Place invalide : {shorten(repr(d))} (un objet est attendu).",
-                           f"Invalid seat: {shorten(repr(d))} (an object is expected).")
+            raise BadSetup(msg("setup.seat_not_object", seat=shorten(repr(d))))
         if not isinstance(d.get("name"), str):
-            raise BadSetup(f"Le nom d’une place doit être un texte, pas {quoted(d.get('name'))}.",
-                           f"A seat's name must be text, not {quoted(d.get('name'))}.")
+            raise BadSetup(msg("setup.seat_name_type", value=quoted(d.get("name"))))
         youngest = d.get("youngest", False)
         if not isinstance(youngest, bool):  # "false" as text was read as true
-            raise BadSetup(f"« youngest » doit valoir true ou false, pas {quoted(youngest)}.",
-                           f"'youngest' must be true or false, not {quoted(youngest)}.")
+            raise BadSetup(msg("setup.youngest_type", value=quoted(youngest)))
         try:
             name = str(d["name"]).strip()
             kind = SeatKind(d.get("kind", "human"))
             level = BotLevel(d.get("level", "normal"))
         except (KeyError, ValueError, TypeError, AttributeError) as exc:
-            raise BadSetup(f"Place invalide : {shorten(repr(d))}.", f"Invalid seat: {shorten(repr(d))}.") from exc
+            raise BadSetup(msg("setup.seat_invalid", seat=shorten(repr(d)))) from exc
         if not name:
-            raise BadSetup("Chaque place doit avoir un nom.", "Every seat needs a name.")
+            raise BadSetup(msg("setup.seat_no_name"))
         team = d.get("team")
         if team is not None and (type(team) is not int or not 0 <= team < MAX_TEAMS):
-            raise BadSetup(f"Équipe invalide : {quoted(team)} (un numéro de 0 à {MAX_TEAMS - 1}).",
-                           f"Invalid team: {quoted(team)} (a number from 0 to {MAX_TEAMS - 1}).")
+            raise BadSetup(msg("setup.team_invalid", value=quoted(team), top=MAX_TEAMS - 1))
         return cls(name=name[:40], kind=kind, level=level, youngest=youngest, team=team)
 
 
 def parse_seats(raw: Sequence[Any], minimum: int, maximum: int) -> List[Seat]:
     seats = [s if isinstance(s, Seat) else Seat.from_dict(s) for s in raw]
     if not minimum <= len(seats) <= maximum:
-        raise BadSetup(
-            f"Ce jeu se joue de {minimum} à {maximum} joueurs (ici {len(seats)}).",
-            f"This game takes {minimum} to {maximum} players (got {len(seats)}).",
-        )
+        raise BadSetup(msg("setup.seat_count", low=minimum, high=maximum, got=len(seats)))
     return seats
 
 

@@ -17,22 +17,10 @@ from typing import Dict, List, Optional
 
 from .engine import SYSTEM_SEAT, Engine, Move, MoveFacts
 from .errors import IllegalMove
+from .messages import Msg, msg
 from .record import Record
 
-Words = Dict[str, str]
-
-UNDO_POLICY: Words = {
-    "fr": ("Annuler (Ctrl+Z) : tu peux reprendre ton dernier coup tant qu'aucune information cachée n'a été "
-           "révélée depuis (une carte prise et retournée, une révélation de Mind Up !, une pioche de Mosquito, "
-           "une main complétée à MasterIslands, une carte jouée de sa main par un autre joueur) et, entre plusieurs personnes sur le même appareil, tant que "
-           "personne d'autre n'a joué depuis. Contre des robots, leurs réponses sont reprises avec ton coup, "
-           "sous la même règle (leurs choix secrets de Mind Up !, par exemple). Rien ne s'annule pendant une course PLAF ! ou une fenêtre « Moustique ! »."),
-    "en": ("Undo (Ctrl+Z): you may take back your last move as long as no hidden information has come to light "
-           "since (a card taken and turned over, a Mind Up! reveal, a draw in Mosquito, a hand refilled in "
-           "MasterIslands, a card another player played from their hand) and, with several people on one device, nobody else has moved since. Against bots, "
-           "their replies are taken back with your move, under the same rule (their secret Mind Up! choices, for example). Nothing in a PLAF! race or a "
-           "'Moustique!' window can be undone."),
-}
+UNDO_POLICY: Msg = msg("undo.policy")
 
 
 @dataclass(frozen=True)
@@ -42,10 +30,10 @@ class LogEntry:
     ply: int  # the move's index; the position after it is ply + 1
     seat: int
     move: str
-    said: Dict[Optional[int], Words]
+    said: Dict[Optional[int], Msg]
     facts: MoveFacts
 
-    def words(self, reader: Optional[int]) -> Words:
+    def words(self, reader: Optional[int]) -> Msg:
         return self.said.get(reader) or self.said[None]
 
 
@@ -84,16 +72,16 @@ def prefix(record: Record, ply: int, meta: Optional[Dict] = None) -> Record:
 @dataclass(frozen=True)
 class UndoCheck:
     """Whether the person `seat` may undo now; `count` moves would go (theirs and the bots'
-    replies after it); else `reason` says why not, in words."""
+    replies after it); else `reason` says why not (a message)."""
 
     allowed: bool
     seat: Optional[int] = None
     count: int = 0
-    reason: Optional[Words] = None
+    reason: Optional[Msg] = None
 
 
-def _no(fr: str, en: str, seat: Optional[int] = None) -> UndoCheck:
-    return UndoCheck(False, seat, 0, {"fr": fr, "en": en})
+def _no(why: str, seat: Optional[int] = None, **params) -> UndoCheck:
+    return UndoCheck(False, seat, 0, msg(f"undo.no.{why}", **params))
 
 
 def undo_seat(engine: Engine) -> Optional[int]:
@@ -109,31 +97,24 @@ def undo_check(engine: Engine, seat: Optional[int] = None) -> UndoCheck:
     if seat is None:
         seat = undo_seat(engine)
     if seat is None:
-        return _no("Rien à annuler : aucune personne n'a encore joué.", "Nothing to undo: no person has moved yet.")
+        return _no("nobody_moved")
     if engine.is_over():
-        return _no("La partie est terminée : rien ne s'annule.", "The game is over: nothing can be undone.", seat)
+        return _no("over", seat)
     if engine.in_timed_window():
-        return _no("Rien ne s'annule pendant une course PLAF ! ou une fenêtre « Moustique ! ».",
-                   "Nothing can be undone during a PLAF! race or a 'Moustique!' window.", seat)
+        return _no("timed_now", seat)
     moves, facts = engine.moves, engine.move_facts
     own = [i for i, m in enumerate(moves) if m.seat == seat]
     if not own:
-        return _no("Tu n'as encore rien joué.", "You have not moved yet.", seat)
+        return _no("not_moved", seat)
     k = own[-1]
     for m in moves[k + 1:]:
         if m.seat != SYSTEM_SEAT and not engine.seats[m.seat].is_bot:
-            name = engine.seats[m.seat].name
-            return _no(f"{name} a joué depuis ton coup : il ne s'annule plus.",
-                       f"{name} has moved since your move: it can no longer be undone.", seat)
+            return _no("other_moved", seat, name=engine.seats[m.seat].name)
     for i in range(k, len(moves)):
         if facts[i].timed:
-            return _no("Ce coup fait partie d'une course PLAF ! ou d'une fenêtre « Moustique ! » : il ne s'annule pas.",
-                       "That move belongs to a PLAF! race or a 'Moustique!' window: it cannot be undone.", seat)
+            return _no("timed_move", seat)
         if seat in facts[i].revealed_to:
-            return _no("Une information qui t'était cachée a été révélée depuis (carte retournée, piochée, "
-                       "dévoilée ou jouée d'une main) : ce coup ne s'annule plus.",
-                       "Information hidden from you has come to light since (a card turned, drawn, revealed "
-                       "or played from a hand): that move can no longer be undone.", seat)
+            return _no("revealed", seat)
     return UndoCheck(True, seat, len(moves) - k)
 
 

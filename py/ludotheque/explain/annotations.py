@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, Dict, Mapping, Optional, Sequence
 
 from ..core.catalogue import SOURCE_LANG, load_words
-from ..core.errors import LudoError, quoted
+from ..core.errors import quoted
 from ..core.messages import Msg, from_data, msg, say
 from ..core.record import Record, RecordError
 from ..ui.highlight import Highlights
@@ -30,11 +30,8 @@ class ExampleError(RecordError):
     """An example that cannot be made (its annotations, settings, deal), as a message: a
     RecordError, so every caller that reports a bad record reports this one the same way."""
 
-    def __init__(self, message: Any) -> None:
-        # a Msg; an error's message of the older form (a game not yet moved to messages) is kept as it is
-        LudoError.__init__(self, message if isinstance(message, Msg) else "", code="record")
-        if not isinstance(message, Msg):
-            self.msg = message
+    def __init__(self, message: Msg) -> None:
+        super().__init__(message)
 
 
 def note_langs() -> Sequence[str]:

@@ -4,7 +4,8 @@ from __future__ import annotations
 import importlib
 from typing import Dict, Tuple
 
-from ..core.errors import LudoError
+from ..core.errors import LudoError, shorten
+from ..core.messages import msg
 
 # id -> (module, engine class)
 GAMES: Dict[str, Tuple[str, str]] = {
@@ -17,7 +18,7 @@ GAMES: Dict[str, Tuple[str, str]] = {
 
 class UnknownGame(LudoError):
     def __init__(self, game_id: str) -> None:
-        super().__init__(f"Jeu inconnu : « {game_id} ».", f"Unknown game: '{game_id}'.", code="unknown-game")
+        super().__init__(msg("error.unknown_game", game=shorten(game_id, 40)), code="unknown-game")
 
 
 def engine_class(game_id: str):

@@ -112,8 +112,6 @@ class MasterIslandsEngine(Legality, Ending, Views, Engine):
     MAX_SEATS = 4
     OPTIONS = OPTIONS
     RULES = RULES
-    NAME_FR = "MasterIslands"
-    NAME_EN = "MasterIslands"
 
     # -- set-up -----------------------------------------------------------------------
     def setup(self) -> None:

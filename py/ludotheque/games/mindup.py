@@ -48,8 +48,6 @@ class MindUpEngine(Engine):
     MAX_SEATS = 6
     OPTIONS = OPTIONS
     RULES = RULES
-    NAME_FR = "Mind Up !"
-    NAME_EN = "Mind Up!"
 
     # -- set-up -----------------------------------------------------------------
     def setup(self) -> None:

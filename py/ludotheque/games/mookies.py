@@ -41,8 +41,6 @@ class MookiesEngine(Engine):
     MAX_SEATS = 2
     OPTIONS = OPTIONS
     RULES = RULES
-    NAME_FR = "L’Île des Mookies"
-    NAME_EN = "Mookie Island"
     SEAT_FIELDS = ("youngest",)
 
     # -- set-up -----------------------------------------------------------------

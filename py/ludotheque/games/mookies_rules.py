@@ -6,7 +6,7 @@ Each rule is an id and its source; its sentence is the catalogue entry ``mookies
 """
 from __future__ import annotations
 
-from ..core.options import Option, OptionSet
+from ..core.options import Option, OptionSet, fixed_house_rule
 from ..core.rulebook import Rule, RuleBook, RuleSource
 from .mookies_cards import Family
 
@@ -28,8 +28,8 @@ def _stars_option(family: Family) -> Option:
 def _fixed_house_rule(name: str, value: str) -> Option:
     """A house rule with one documented resolution: nothing to choose at set-up, but named,
     shown in the rules panel and kept in records, so a later version can offer alternatives."""
-    return Option(name=name, default=value, label=f"mookies.option.{name}", help=f"mookies.option.{name}.help",
-                  choices=(value,), choice_labels={value: f"mookies.option.{name}.{value}"}, house_rule=True)
+    return fixed_house_rule(name, value, f"mookies.option.{name}", f"mookies.option.{name}.help",
+                            f"mookies.option.{name}.{value}")
 
 
 OPTIONS = OptionSet((

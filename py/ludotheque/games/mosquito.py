@@ -76,8 +76,6 @@ class MosquitoEngine(MosquitoLegality, MosquitoRaces, MosquitoScoring, MosquitoT
     MAX_SEATS = 6
     OPTIONS = OPTIONS
     RULES = RULES
-    NAME_FR = "Mosquito PLAF !"
-    NAME_EN = "Mosquito PLAF!"
     SEAT_FIELDS = ("youngest",)
 
     # -- set-up -----------------------------------------------------------------

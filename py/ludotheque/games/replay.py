@@ -10,6 +10,7 @@ from typing import List, Optional, Tuple
 
 from ..core.engine import Engine, Move
 from ..core.errors import BadMove, BadSetup, IllegalMove, shorten
+from ..core.messages import msg
 from ..core.record import Record, RecordError, ReplayError
 from ..core.timeline import LogEntry, play_logged
 from . import engine_class
@@ -19,14 +20,11 @@ def start(record: Record) -> Engine:
     """The engine at move 0; RecordError if the game, its rules version or its set-up is unknown."""
     cls = engine_class(record.game)
     if record.rules_version != cls.RULES_VERSION:
-        raise RecordError(
-            f"Règles version {shorten(record.rules_version, 24)} inconnues pour ce jeu (version actuelle {cls.RULES_VERSION}).",
-            f"Rules version {shorten(record.rules_version, 24)} is unknown for this game (current {cls.RULES_VERSION}).",
-        )
+        raise RecordError(msg("record.unknown_rules", version=shorten(record.rules_version, 24), current=cls.RULES_VERSION))
     try:
         return cls(record.seats, options=record.options, seed=record.seed, deck=record.deck)
     except BadSetup as exc:
-        raise RecordError("Partie illisible : " + exc.fr, "Unreadable record: " + exc.en) from exc
+        raise RecordError(msg("record.unreadable", why=exc.msg)) from exc
 
 
 def replay(record: Record, upto: Optional[int] = None) -> Engine:
@@ -40,7 +38,7 @@ def replay(record: Record, upto: Optional[int] = None) -> Engine:
             raise ReplayError(i, text, exc) from exc
         except (ValueError, TypeError, KeyError, IndexError, OverflowError) as exc:
             # an engine's parser tripping on text it never expected: still this move's fault
-            raise ReplayError(i, text, BadMove(text, "un coup de ce jeu / a move of this game")) from exc
+            raise ReplayError(i, text, BadMove(text, msg("error.expected_game_move"))) from exc
     return engine
 
 
