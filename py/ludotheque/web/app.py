@@ -81,7 +81,7 @@ class App:
         self.game_id: Optional[str] = None
         self.setup_seats = None
         self.setup_options: Dict[str, Any] = {}
-        self.setup_error: Optional[Dict[str, str]] = None
+        self.setup_error: Optional[Msg] = None
         self.ui: Dict[str, Any] = {}
         self.rules_open = False
         self.banner: Optional[str] = None
@@ -623,7 +623,7 @@ class App:
             seats, options = screens.parse_setup(cls, fields, self.lang)
             self.new_game(self.game_id, seats, options)
         except BadSetup as exc:
-            self.setup_error = {"fr": exc.fr, "en": exc.en}
+            self.setup_error = exc.msg
             self.keep_form(form)
             self.render()
 
