@@ -9,8 +9,9 @@ from ..core.errors import BadSetup
 from ..core.rulebook import RuleSource
 from ..core.seats import BotLevel, Seat, SeatKind
 from ..core import catalogue
+from ..core.messages import Msg, msg
 from .html import Raw, bdi, button, el, join
-from .i18n import colon, offered, pick, t
+from .i18n import labelled, offered, pick, t
 from .levels import level_help_id, levels_help
 from .notices import say
 from .when import when_text
@@ -19,10 +20,9 @@ from .when import when_text
 def default_seats(cls: Type[Engine], count: Optional[int] = None, lang: str = "fr") -> List[Seat]:
     """One person and bots for the other seats: the quickest way to a game."""
     n = count or cls.MIN_SEATS
-    player = "Joueur" if lang == "fr" else "Player"
-    seats = [Seat(f"{player} 1", SeatKind.HUMAN, youngest=True)]
+    seats = [Seat(catalogue.say("screens.player_n", lang, n=1), SeatKind.HUMAN, youngest=True)]
     for i in range(1, n):
-        seats.append(Seat(f"{t('bot', lang)} {i}", SeatKind.BOT, BotLevel.NORMAL))
+        seats.append(Seat(catalogue.say("screens.bot_n", lang, n=i), SeatKind.BOT, BotLevel.NORMAL))
     return seats
 
 
@@ -36,7 +36,7 @@ def relabel_default_names(cls: Type[Engine], seats: Sequence[Seat], old: str, ne
 
 
 def setup_form(cls: Type[Engine], lang: str, seats: Sequence[Seat], options: Mapping[str, Any],
-               error: Optional[Mapping[str, str]] = None) -> Raw:
+               error: Optional[Msg] = None) -> Raw:
     desc = cls.describe()
     name = pick(desc["name"], lang)
     rows = []
@@ -49,25 +49,25 @@ def setup_form(cls: Type[Engine], lang: str, seats: Sequence[Seat], options: Map
                        el("select", {"name": "count", "data-change": "setup-count"}, count_opts)))
     needs_youngest = "youngest" in cls.SEAT_FIELDS
     for i, seat in enumerate(seats):
-        kind = el("select", {"name": f"seat-{i}-kind", "aria-label": f"{t('players', lang)} {i + 1}"},
+        kind = el("select", {"name": f"seat-{i}-kind", "aria-label": catalogue.say("screens.seat_kind", lang, n=i + 1)},
                   el("option", {"value": "human", "selected": not seat.is_bot}, t("human", lang)),
                   el("option", {"value": "bot", "selected": seat.is_bot}, t("bot", lang)))
         # each seat's controls named apart ("Niveau du joueur 2"), not two menus called "Niveau"
-        whose = f"du joueur {i + 1}" if lang == "fr" else f"of player {i + 1}"
-        level = el("select", {"name": f"seat-{i}-level", "aria-label": f"{t('level', lang)} {whose}",
+        level = el("select", {"name": f"seat-{i}-level", "aria-label": catalogue.say("screens.seat_level", lang, n=i + 1),
                               "aria-describedby": level_help_id(cls.GAME_ID)},
                    *[el("option", {"value": lv.value, "selected": seat.level is lv}, t(lv.value, lang))
                      for lv in BotLevel])
         parts = [
             el("input", {"name": f"seat-{i}-name", "value": seat.name, "maxlength": 40,
-                         "aria-label": f"{t('name', lang)} {i + 1}", "required": True}),
+                         "aria-label": catalogue.say("screens.seat_name", lang, n=i + 1), "required": True}),
             kind,
             level,
         ]
         if needs_youngest:
             parts.append(el("label", {"class": "youngest"},
                             el("input", {"type": "radio", "name": "youngest", "value": i, "checked": seat.youngest}),
-                            " " + t("youngest", lang), el("span", {"class": "visually-hidden"}, f" ({whose})")))
+                            " " + t("youngest", lang),
+                            el("span", {"class": "visually-hidden"}, " " + catalogue.say("screens.seat_youngest", lang, n=i + 1))))
         rows.append(el("div", {"class": "seat-row", "data-seat": i}, *parts))
     values = {o["name"]: options.get(o["name"], o["default"]) for o in desc["options"]}
     controlling = {o["applies_when"]["option"] for o in desc["options"] if o.get("applies_when")}
@@ -129,7 +129,7 @@ def parse_setup(cls: Type[Engine], fields: Mapping[str, str], lang: str = "fr") 
     """Seats and options from the set-up form's fields; BadSetup says what is wrong."""
     seats, options = _read_setup(cls, fields, strict=True)
     if len({s.name for s in seats}) != len(seats):
-        raise BadSetup("Deux joueurs ont le même nom.", "Two players have the same name.")
+        raise BadSetup(msg("screens.same_name"))
     cls.OPTIONS.resolve(options)  # validates ranges
     return seats, options
 
@@ -152,7 +152,7 @@ def _read_setup(cls: Type[Engine], fields: Mapping[str, str], strict: bool) -> T
     for i in range(count):
         name = (fields.get(f"seat-{i}-name") or "").strip()
         if not name and strict:
-            raise BadSetup(f"Donnez un nom au joueur {i + 1}.", f"Give player {i + 1} a name.")
+            raise BadSetup(msg("screens.name_missing", n=i + 1))
         raw = {"name": name or "?", "kind": fields.get(f"seat-{i}-kind", "human"),
                "level": fields.get(f"seat-{i}-level", "normal"),
                "youngest": youngest is not None and str(youngest) == str(i)}
@@ -177,13 +177,13 @@ def _read_setup(cls: Type[Engine], fields: Mapping[str, str], strict: bool) -> T
                 options[o.name] = int(raw_value)
             except ValueError:
                 if strict:
-                    raise BadSetup(f"« {o.label_fr} » doit être un nombre.", f"'{o.label_en}' must be a number.") from None
+                    raise BadSetup(msg("screens.not_a_number", option=o.label_msg)) from None
         elif o.kind == "choice":
             match = [c for c in o.choices if str(c) == raw_value]
             if match:
                 options[o.name] = match[0]
             elif strict:
-                raise BadSetup(f"Choix invalide pour « {o.label_fr} ».", f"Invalid choice for '{o.label_en}'.")
+                raise BadSetup(msg("screens.bad_choice", option=o.label_msg))
     return seats, options
 
 
@@ -208,7 +208,7 @@ def rules_panel(cls: Type[Engine], lang: str, options: Optional[Mapping[str, Any
                 name = rule["option"]
                 value = pick(worded[rule["id"]], lang) if rule["id"] in worded else \
                     cls.OPTIONS.get(name).value_text(values.get(name, opts[name]["default"]), lang)
-                extra = el("span", {"class": "rule-value"}, f" — {t('current_value', lang)}{colon(lang)}{value}")
+                extra = el("span", {"class": "rule-value"}, " — " + labelled(t("current_value", lang), value, lang))
             items.append(el("li", {"data-rule": rule["id"]}, pick(rule["text"], lang), extra, rule_page_link(cls.GAME_ID, rule["id"], lang)))
         return items
 
@@ -234,27 +234,27 @@ def rules_panel(cls: Type[Engine], lang: str, options: Optional[Mapping[str, Any
 def access_section(lang: str, values: Mapping[str, Any]) -> List[Raw]:
     """Every rules panel says how to play by keyboard and by ear (the site's accessibility page);
     a game with a timed race says how long it lasts and where to make it longer."""
-    fr = lang == "fr"
-    text = ("Tout se joue au clavier et se suit avec un lecteur d’écran : chaque coup est annoncé, "
-            "les flèches vont de carte en carte. " if fr else
-            "Everything can be played with the keyboard and followed with a screen reader: every move is "
-            "said, arrow keys go from card to card. ")
+    said = [catalogue.say("screens.access.text", lang)]
     if "slap_window_ms" in values:
-        ms = values["slap_window_ms"]
-        text += (f"Une course PLAF! dure au plus {ms} ms (« Temps pour frapper ») : allonge-la jusqu’à 10 000 ms "
-                 "dans « Nouvelle partie » si tu as besoin de plus de temps. " if fr else
-                 f"A PLAF! race lasts at most {ms} ms (“Time to slap”): make it up to 10,000 ms in “New game” "
-                 "if you need more time. ")
-    link = el("a", {"href": "rules/accessibility.html" if fr else "rules/accessibility.en.html", "target": "_blank",
-                    "data-testid": "access-page"}, "Jouer au clavier et à l’oreille" if fr else "Playing with the keyboard and by ear")
-    return [el("h3", None, "Au clavier et à l’oreille" if fr else "Keyboard and screen reader"),
-            el("p", {"class": "rules-access", "data-testid": "rules-access"}, text, link)]
+        said.append(catalogue.say("screens.access.plaf", lang, ms=values["slap_window_ms"]))
+    link = el("a", {"href": page_url("accessibility", lang), "target": "_blank", "data-testid": "access-page"},
+              catalogue.say("screens.access.link", lang))
+    return [el("h3", None, catalogue.say("screens.access.title", lang)),
+            el("p", {"class": "rules-access", "data-testid": "rules-access"}, " ".join(said) + " ", link)]
+
+
+def page_url(page: str, lang: str, anchor: str = "") -> str:
+    """A page of rules/ in ``lang``: rules/<page>.html in French (the source), rules/<page>.<lang>.html
+    in every other language the app offers (scripts/build.py writes one per complete catalogue,
+    explain/rules_pages.py page_name), the French one for a language it does not offer."""
+    code = lang if lang in offered() else catalogue.SOURCE_LANG
+    name = f"{page}.html" if code == catalogue.SOURCE_LANG else f"{page}.{code}.html"
+    return f"rules/{name}" + (f"#{anchor}" if anchor else "")
 
 
 def rules_page_url(game_id: str, lang: str, rule_id: str = "") -> str:
     """The game's illustrated rules page (rules/<game>.html, built by scripts/build.py), at a rule's section."""
-    page = f"rules/{game_id}.html" if lang == "fr" else f"rules/{game_id}.{lang}.html"
-    return page + (f"#rule-{rule_id}" if rule_id else "")
+    return page_url(game_id, lang, f"rule-{rule_id}" if rule_id else "")
 
 
 def rule_page_link(game_id: str, rule_id: str, lang: str) -> Raw:
@@ -269,7 +269,7 @@ def replay_word(lang: str) -> str:
     return w("replay", lang)
 
 
-def saves_list(entries: Sequence[Any], lang: str, names: Mapping[str, Mapping[str, str]], saving_on: bool,
+def saves_list(entries: Sequence[Any], lang: str, names: Mapping[str, Any], saving_on: bool,
                off_text: Optional[str] = None, now: str = "", offset_minutes: int = 0,
                deleted: Optional[Mapping[str, str]] = None, tools: Optional[Raw] = None) -> Raw:
     """The home page's saved games: resume or delete; unreadable ones (with the reason) can be
@@ -283,14 +283,14 @@ def saves_list(entries: Sequence[Any], lang: str, names: Mapping[str, Mapping[st
                         button(t("undo_delete", lang), "undo-delete", "btn btn-primary btn-small", data_testid="undo-delete")))
     for e in entries:
         if e.readable:
-            game = pick(names.get(e.game, {"fr": e.game}), lang)
-            status = t("over", lang) if e.over else f"{e.moves} {t('moves', lang)}"
+            game = pick(names.get(e.game, e.game), lang)
+            status = t("over", lang) if e.over else catalogue.say("screens.saves.moves", lang, n=e.moves)
             when = when_text(e.updated, now, offset_minutes, lang) if now else e.updated[:16].replace("T", " ")
             branched = None
             if e.branched_at is not None:
                 branched = el("span", {"class": "save-branch", "data-testid": "branched"},
                               " " + (t("branched_start", lang) if e.branched_at == 0
-                                     else f"{t('branched_at', lang)} {e.branched_at}"))
+                                     else catalogue.say("screens.saves.branched_at", lang, ply=e.branched_at)))
             # a finished game is watched again, never resumed: "Revoir" comes first
             resume = None if e.over else button(t("resume", lang), f"resume/{e.id}", "btn btn-primary btn-small")
             items.append(el("li", {"class": "save", "data-save": e.id, "data-over": "1" if e.over else None},
@@ -305,7 +305,7 @@ def saves_list(entries: Sequence[Any], lang: str, names: Mapping[str, Mapping[st
         else:
             items.append(el("li", {"class": "save unreadable", "data-save": e.id},
                             el("span", {"class": "save-title"}, f"{t('unreadable', lang)} (", bdi(e.id), ")"),
-                            el("span", {"class": "save-meta"}, pick(e.problem or {"fr": "?", "en": "?"}, lang)),
+                            el("span", {"class": "save-meta"}, pick(e.problem, lang) if e.problem else "?"),
                             button(say("export_raw", lang), f"export-save/{e.id}", "btn btn-secondary btn-small"),
                             button(t("delete", lang), f"delete/{e.id}", "btn btn-danger btn-small")))
     body = el("ul", {"class": "saves-list"}, *items) if items else el("p", {"class": "empty"}, t("no_saves", lang))

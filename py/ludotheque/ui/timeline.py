@@ -7,52 +7,22 @@ position at a ply, inside an ``inert`` box: nothing in it can be played.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
+from typing import Any, List, Mapping, Optional, Sequence, Tuple
 
+from ..core.catalogue import SOURCE_LANG, say
 from ..core.engine import Engine, Move
 from ..core.record import Record
 from ..core.timeline import UNDO_POLICY, LogEntry, UndoCheck, clamp_ply, log_reader
 from ..games.replay import replay_logged, start
 from .highlight import Highlights, mark
 from .html import Raw, button, el, join
-from .i18n import pick, words
+from .i18n import colon, pick
 from .still import still_ui
 
-WORDS: Dict[str, tuple] = {
-    "undo": ("Annuler", "Undo"),
-    "undo_hint": ("Reprendre ton dernier coup (Ctrl+Z)", "Take back your last move (Ctrl+Z)"),
-    "log": ("Historique", "Move log"),
-    "log_title": ("Historique des coups", "Move log"),
-    "close_log": ("Fermer l'historique", "Close the move log"),
-    "log_empty": ("Aucun coup joué pour l'instant.", "No move yet."),
-    "replay": ("Revoir", "Replay"),
-    "replay_hint": ("Revoir la partie coup par coup", "Watch the game again, move by move"),
-    "replay_title": ("Revoir la partie", "Replay"),
-    "first": ("Début", "Start"),
-    "prev": ("Coup précédent", "Previous move"),
-    "next": ("Coup suivant", "Next move"),
-    "last": ("Dernier coup", "Last move"),
-    "slider": ("Position dans la partie", "Position in the game"),
-    "setup": ("Mise en place : aucun coup joué.", "Set-up: no move played yet."),
-    "move_n": ("Coup", "Move"),
-    "of": ("sur", "of"),
-    "branch": ("Jouer à partir d'ici", "Play on from here"),
-    "branch_hint": ("Une nouvelle partie depuis cette position (la partie d'origine ne change pas)",
-                    "A new game from this position (the original game does not change)"),
-    "all_cards": ("Toutes les cartes", "All cards"),
-    "all_cards_title": ("Toutes les cartes (partie terminée)", "All cards (finished game)"),
-    "back_to_game": ("Retour à la partie", "Back to the game"),
-    "frozen": ("Revoir : rien ne se joue ici, les robots attendent.",
-               "Replay: nothing is played here, the bots wait."),
-    "undo_policy": ("Annuler un coup", "Undoing a move"),
-    "keys": ("Touches : ← → Début Fin", "Keys: ← → Home End"),
-    "log_line_hint": ("Revoir la partie à ce coup", "Watch the game again at this move"),
-    "author": ("Créer un exemple", "Make an example"),
-    "author_hint": ("Un exemple à montrer ou à mettre sur un site, à partir de cette position",
-                    "An example to show or to put on a website, made from this position"),
-}
 
-w = words(WORDS)
+def w(key: str, lang: str) -> str:
+    """The timeline's word ``timeline.<key>`` of the catalogues."""
+    return say("timeline." + key, lang)
 
 
 # -- the game bar ----------------------------------------------------------------------------------
@@ -173,8 +143,7 @@ class Replay:
         if self.ply == 0:
             return w("setup", lang)
         said = pick(self.entries[self.ply - 1].words(self.log_reader()), lang)
-        return f"{w('move_n', lang)} {self.ply} {w('of', lang)} {self.plies} : {said}" if lang == "fr" \
-            else f"{w('move_n', lang)} {self.ply} {w('of', lang)} {self.plies}: {said}"
+        return say("timeline.move_of", lang, ply=self.ply, plies=self.plies, said=said)
 
 
 def nav_buttons(ply: int, plies: int, lang: str, prefix: str = "tl") -> List[Raw]:
@@ -231,7 +200,7 @@ def all_cards_panel(engine: Engine, lang: str) -> Raw:
             rows.append((s.name, cards))
     return el("section", {"class": "all-cards card-panel", "data-testid": "all-cards"},
               el("h2", None, w("all_cards_title", lang)),
-              el("ul", None, *[el("li", None, el("strong", None, label + " : " if lang == "fr" else label + ": "),
+              el("ul", None, *[el("li", None, el("strong", None, label + colon(lang)),
                                   ", ".join(str(c) for c in cards) or "—") for label, cards in rows]))
 
 
@@ -245,8 +214,12 @@ def ply_annotation(record: Record, ply: int) -> Mapping[str, Any]:
 
 
 def ply_note(entry: Mapping[str, Any], lang: str) -> str:
-    text = entry.get(lang) or entry.get("fr") or entry.get("en")
-    return text if isinstance(text, str) else ""
+    """The ply's note: a catalogue message (``"note"``, the site's examples) worded in ``lang``,
+    else the author's text in that language, else in French, else in the first one written."""
+    if "note" in entry:
+        return pick(entry["note"], lang)
+    texts = [t for t in (entry.get(lang), entry.get(SOURCE_LANG), *entry.values()) if isinstance(t, str) and t]
+    return texts[0] if texts else ""
 
 
 def replay_screen(rp: Replay, gui: Any, lang: str) -> Tuple[Raw, str]:

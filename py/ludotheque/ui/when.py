@@ -1,13 +1,12 @@
 """Dates as people say them in the saved-games list: "aujourd'hui 21 h 28", "hier 09 h 05",
 "12 mars, 21 h 28" / "today 21:28", "yesterday 09:05", "12 Mar, 21:28" (the year only when it
-is not this one). Saves store UTC (ISO 8601); the browser gives its offset from UTC."""
+is not this one). Every word and the clock's form come from the catalogues (``when.*``).
+Saves store UTC (ISO 8601); the browser gives its offset from UTC."""
 from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
 
-MONTHS_FR = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre",
-             "novembre", "décembre"]
-MONTHS_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+from ..core.catalogue import say
 
 
 def _parse(iso: str) -> datetime:
@@ -25,13 +24,13 @@ def when_text(iso: str, now_iso: str, offset_minutes: int, lang: str) -> str:
         return iso[:16].replace("T", " ")
     shift = timedelta(minutes=offset_minutes)
     local, today = (moment.astimezone(timezone.utc) + shift), (now.astimezone(timezone.utc) + shift)
-    clock = f"{local.hour:02d} h {local.minute:02d}" if lang == "fr" else f"{local.hour:02d}:{local.minute:02d}"
+    clock = say("when.clock", lang, h=f"{local.hour:02d}", m=f"{local.minute:02d}")
     days = (today.date() - local.date()).days
     if days == 0:
-        return f"aujourd’hui {clock}" if lang == "fr" else f"today {clock}"
+        return say("when.today", lang, clock=clock)
     if days == 1:
-        return f"hier {clock}" if lang == "fr" else f"yesterday {clock}"
-    year = f" {local.year}" if local.year != today.year else ""
-    if lang == "fr":
-        return f"{local.day} {MONTHS_FR[local.month - 1]}{year}, {clock}"
-    return f"{local.day} {MONTHS_EN[local.month - 1]}{year}, {clock}"
+        return say("when.yesterday", lang, clock=clock)
+    month = say(f"when.month.{local.month}", lang)
+    if local.year != today.year:
+        return say("when.date_year", lang, day=local.day, month=month, year=local.year, clock=clock)
+    return say("when.date", lang, day=local.day, month=month, clock=clock)
