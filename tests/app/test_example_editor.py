@@ -238,7 +238,8 @@ def test_choosing_the_cards_dealt_starts_a_new_game_the_engine_checked():
                            "deal-draw": "Y5 G3"}, "en")
     assert new.deck == {"start": "R3", "hands": [["G1", "B4", "Y2"], ["R5", "G2", "B1"]], "draw": ["Y5", "G3"]}
     mind_up = Draft.start("ex", finished_mind_up(), "fr")
-    assert deals.parts(mind_up.record) == [] and 'id="ed-deal"' not in ui.editor_screen(mind_up, "fr", (600, 400), False, Raw(""))
+    assert [p.key for p in deals.parts(mind_up.record)] == ["hand1", "hand2", "hand3", "centre", "draw"]
+    assert 'name="deal-centre"' in ui.editor_screen(mind_up, "fr", (600, 400), False, Raw(""))
 
 
 @pytest.mark.parametrize("game", ["mookies", "mindup", "mosquito", "masterislands"])

@@ -14,6 +14,7 @@ from tour_support import SIZES, axe_violations, serious, target_problems
 from ludotheque.bots import choose
 from ludotheque.core.record import Record
 from ludotheque.core.seats import BotLevel, Seat, SeatKind
+from ludotheque.games.mindup import MindUpEngine
 from ludotheque.games.mookies import MookiesEngine
 
 NOTE = "Regarde bien le paquet 1 : c'est lui qu'il faut surveiller."
@@ -241,3 +242,64 @@ def test_the_editor_works_offline_after_one_visit(page, open_app, site_server):
         assert [h for h in site_server.hits[served:] if h not in update_check] == []
     finally:
         page.context.set_offline(False)
+
+
+def mind_up_link() -> str:
+    """A Mind Up! game of three, not begun, as a "Partager" link."""
+    e = MindUpEngine([{"name": "Léa", "kind": "human"}, {"name": "Max", "kind": "bot", "level": "easy"},
+                      {"name": "Noé", "kind": "bot", "level": "easy"}], seed=5)
+    return e.record().to_url_fragment()
+
+
+def open_mind_up_deal(page) -> None:
+    page.click("[data-action=author]")
+    page.wait_for_selector("[data-testid=editor]")
+    page.click("#ed-deal summary")
+    page.wait_for_selector("[data-testid=ed-deal-hand1]")
+
+
+def test_mind_up_deal_a_card_from_the_deck_to_a_hand_then_play_it(page, open_app):
+    open_app(page, "?botdelay=0#record=" + mind_up_link())
+    open_mind_up_deal(page)
+    hand = page.input_value("[data-testid=ed-deal-hand1]").split()
+    rest = page.input_value("[data-testid=ed-deal-draw]").split()
+    assert len(hand) == 7 and len(page.input_value("[data-testid=ed-deal-centre]").split()) == 3 and len(rest) == 36
+    wanted = rest[0]  # the rest of the deck is left as it is: the card leaves it on its own
+    page.fill("[data-testid=ed-deal-hand1]", " ".join([wanted] + hand[1:]))
+    page.fill("[data-testid=ed-deal-hand2]", "61 " + page.input_value("[data-testid=ed-deal-hand2]"))
+    page.click("[data-testid=ed-deal-play]")
+    page.wait_for_selector("[data-testid=toast]")  # the engine says what is wrong; nothing starts
+    assert page.locator("[data-testid=editor]").count() == 1
+    page.fill("[data-testid=ed-deal-hand2]", page.input_value("[data-testid=ed-deal-hand2]").replace("61 ", ""))
+    page.click("[data-testid=ed-deal-play]")
+    page.wait_for_selector("[data-testid=editor]", state="detached")
+    page.wait_for_selector("[data-testid=privacy]")  # every seat is the author's now: pass and play
+    assert "Joueur 1" in page.inner_text("[data-testid=privacy]")
+    page.click("[data-testid=unlock]")
+    page.wait_for_selector(f"[data-testid=hand] button[data-action='move/play/{wanted}']")
+    assert f"move/play/{hand[0]}'" not in page.inner_html("[data-testid=hand]")
+    assert page.locator("[data-testid=hand] button[data-action^='move/play/']").count() == 7
+
+
+@pytest.mark.parametrize("size,lang", [("1024x768", "fr"), ("390x844", "en")])
+def test_the_deal_form_fits_a_tablet_and_a_phone(size, lang, site_server, new_context, tmp_path):
+    context = new_context(**SIZES[size])
+    if lang == "en":
+        context.add_init_script("localStorage.setItem('ludotheque/v1/lang', 'en')")
+    page = context.new_page()
+    page.goto(site_server.url("index.html#record=" + mind_up_link()))
+    wait_ready(page)
+    open_mind_up_deal(page)
+    page.locator("#ed-deal").scroll_into_view_if_needed()
+    page.screenshot(path=str(tmp_path / f"deal-{size}-{lang}.png"))
+    fields = [f"[data-testid=ed-deal-{k}]" for k in ("hand1", "hand2", "hand3", "centre", "draw")]
+    problems = []
+    for sel in fields + ["[data-testid=ed-deal-play]"]:
+        page.locator(sel).scroll_into_view_if_needed()
+        problems += target_problems(page, [sel])
+        box = page.locator(sel).bounding_box()
+        if box["height"] < 44 or box["width"] < 44:
+            problems.append(f"{sel}: {box['width']:.0f}×{box['height']:.0f}")
+    problems += [f"axe {v['impact']} {v['id']}: {v['help']} — {v['nodes'][:2]}" for v in serious(axe_violations(page))]
+    assert problems == [], "\n".join(problems)
+    context.close()
