@@ -10,15 +10,13 @@ This scans py/ludotheque for what the older code did instead:
 - a call of an error or a refusal with two sentences (French, then English), or a pair of
   sentences written as a tuple (``("Annuler", "Undo")``).
 
-ALLOWED lists the few files where one of these is data, with the reason. UI_WEB_STILL_CONVERTING
-lists the screens (ui/, web/) whose conversion is under way on another branch: printed by the
-test, to be emptied once merged; any occurrence in another file fails.
+ALLOWED lists the few files where one of these is data, with the reason; any occurrence in
+another file fails.
 """
 from __future__ import annotations
 
 import ast
 import re
-import warnings
 from functools import lru_cache
 from pathlib import Path
 from typing import Dict, List
@@ -30,22 +28,6 @@ PACKAGE = ROOT / "py" / "ludotheque"
 ALLOWED: Dict[str, str] = {
     "core/catalogue.py": "the catalogues' formatters, registered per language ('{name|de}', '{x|int}')",
 }
-
-# TEMPORARY: screens being converted to catalogue messages on another branch. Empty this set
-# once that work is merged (test_the_temporary_set_holds_only_files_still_to_convert says which).
-UI_WEB_STILL_CONVERTING = frozenset({
-    "ui/i18n.py",
-    "ui/levels.py",
-    "ui/notices.py",
-    "ui/save_transfer.py",
-    "ui/screens.py",
-    "ui/sharing.py",
-    "ui/timeline.py",
-    "ui/when.py",
-    "web/app.py",
-    "web/sharing.py",
-    "web/timeline.py",
-})
 
 LANGS = ("fr", "en", "de", "es")
 LANG_COMPARE = re.compile(r"""(==|!=)\s*["'](fr|en|de|es)["']|["'](fr|en|de|es)["']\s*(==|!=)""")
@@ -117,21 +99,9 @@ def all_findings() -> Dict[str, List[str]]:
 
 def test_no_code_chooses_words_by_language():
     found = all_findings()
-    if UI_WEB_STILL_CONVERTING:
-        print("TEMPORARY, to empty once the screens' conversion is merged: UI_WEB_STILL_CONVERTING =",
-              sorted(UI_WEB_STILL_CONVERTING))
-        warnings.warn(f"word choices still tolerated in {sorted(UI_WEB_STILL_CONVERTING)} "
-                      "(tests/platform/test_no_word_choice.py UI_WEB_STILL_CONVERTING)")
-    bad = {f: hits for f, hits in found.items() if f not in ALLOWED and f not in UI_WEB_STILL_CONVERTING}
+    bad = {f: hits for f, hits in found.items() if f not in ALLOWED}
     assert not bad, "words chosen by language in code; use catalogue messages (docs/translating.md):\n" + "\n".join(
         f"  py/ludotheque/{f}:{hit}" for f, hits in bad.items() for hit in hits)
-
-
-def test_the_temporary_set_holds_only_files_still_to_convert():
-    found = all_findings()
-    clean = sorted(f for f in UI_WEB_STILL_CONVERTING if f not in found)
-    assert not clean, f"remove from UI_WEB_STILL_CONVERTING (converted now): {clean}"
-    assert all(f.startswith(("ui/", "web/")) for f in UI_WEB_STILL_CONVERTING)
 
 
 def test_the_allowed_files_still_need_it():

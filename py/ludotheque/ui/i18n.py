@@ -4,8 +4,8 @@
 The languages the app offers are the catalogues' (every complete ``locale/<lang>.po``, French
 first: :func:`offered`): a new language is one catalogue file, never a list in code.
 
-``words()``, ``plural()`` and ``colon()`` below are the older way (a screen's own (fr, en) word
-table): kept only while the last screens move their words to the catalogues.
+A label's colon and "label : value" are catalogue entries too (``ui.colon``, ``ui.labelled``):
+French puts a space before the colon, the others do not.
 """
 from __future__ import annotations
 
@@ -53,10 +53,6 @@ def turn_msg(name: str) -> Msg:
     return msg("ui.turn_to_play", name=name)
 
 
-def turn_words(name: str, lang: str) -> str:
-    return say("ui.turn_to_play", lang, name=name)
-
-
 def bot_status_msg(view: Mapping[str, Any], seat: int, still: bool = False) -> Optional[Msg]:
     """While a bot is the one to act, the status line says so rather than asking it to play;
     in a still (ui/still.py: a frame, a replay) nothing thinks: it is the bot's turn, said plainly."""
@@ -91,26 +87,3 @@ def labelled(label: str, value: Any, lang: str) -> str:
     return say("ui.labelled", lang, label=label, value=value)
 
 
-# ---- the older way, until the last screens move (see the module's docstring) ----------------
-_PAIR = ("fr", "en")
-
-
-def words(table: Mapping[str, Union[Tuple[str, str], Mapping[str, str]]]) -> Callable[[str, str], str]:
-    """A screen's own word list as a lookup like ``t``: entries are (fr, en) pairs or
-    {"fr", "en"} dicts; French when the language has no entry."""
-    def w(key: str, lang: str) -> str:
-        entry = table[key]
-        text = dict(zip(_PAIR, entry)) if isinstance(entry, tuple) else entry
-        return text.get(lang) or text["fr"]
-    return w
-
-
-def plural(n: int, forms: str, lang: str) -> str:
-    """``n`` and its noun: ``forms`` is "singular|plural", chosen by the language's plural rule
-    (French: 0 and 1 take the singular)."""
-    one, _, many = forms.partition("|")
-    cat = load_words().catalogues.get(lang) or load_words().catalogues["fr"]
-    from ..core.catalogue import plural_index
-
-    single = plural_index(cat.plural, n) == 0
-    return f"{n} {one if single else (many or one)}"

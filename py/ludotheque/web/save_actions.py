@@ -10,7 +10,6 @@ from typing import Any
 
 from js import window
 
-from ..core.messages import Msg
 from ..core.record import Record, RecordError
 from ..session import Session
 from ..ui.i18n import t
@@ -21,10 +20,7 @@ UNDO_MS = 8000  # how long a deleted save can be brought back ("Annuler")
 
 def unreadable(entry: Any) -> RecordError:
     """The error of a save that cannot be read: its problem, a message."""
-    problem = entry.problem
-    if isinstance(problem, Msg):
-        return RecordError(problem)
-    return RecordError(problem["fr"], problem["en"])  # the older (fr, en) form of saves.py
+    return RecordError(entry.problem)
 
 
 def delete_save(app: Any, save_id: str) -> None:

@@ -80,7 +80,7 @@ def go(app: Any, kind: str) -> None:
     else:
         entry = app.store.load(save_id)
         if not entry.readable:
-            raise RecordError(entry.problem["fr"], entry.problem["en"])
+            raise RecordError(entry.problem)
         record, name = entry.record, save_id
     if neutral:
         record = with_neutral_names(record, app.lang)

@@ -102,7 +102,7 @@ def open_route(app, route: routes.Route, from_history: bool = False) -> None:
     elif route.ply is not None:
         entry = app.store.load(route.value)
         if not entry.readable:
-            raise RecordError(entry.problem["fr"], entry.problem["en"])
+            raise RecordError(entry.problem)
         open_replay(app, entry.record, route.ply, "save", save_id=route.value)
     else:
         app.resume(route.value)  # an unknown or unreadable save raises: the boundary says why
@@ -186,7 +186,7 @@ def handle(app, verb: str, rest: str) -> bool:
         if rest:
             entry = app.store.load(rest)
             if not entry.readable:
-                raise RecordError(entry.problem["fr"], entry.problem["en"])
+                raise RecordError(entry.problem)
             open_replay(app, entry.record, None, "save", save_id=rest)
         else:
             replay_session(app, None)
