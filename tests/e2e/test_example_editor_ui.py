@@ -12,6 +12,7 @@ from e2e_harness import ROOT, SiteServer, wait_for_service_worker, wait_ready
 from tour_support import SIZES, axe_violations, serious, target_problems
 
 from ludotheque.bots import choose
+from ludotheque.core.messages import say
 from ludotheque.core.record import Record
 from ludotheque.core.seats import BotLevel, Seat, SeatKind
 from ludotheque.games.mindup import MindUpEngine
@@ -120,7 +121,7 @@ def test_json_in_the_viewer_and_the_record_back_in_the_editor(page, open_app, si
     open_editor_at_ply_3(page, open_app)
     write_note_and_mark_pile(page)
     page.click("[data-testid=ed-add-other]")
-    page.fill("[data-testid=ed-note-other]", "Watch pile 1.")
+    page.fill("[data-testid=ed-note-en]", "Watch pile 1.")
     with page.expect_download() as info:
         page.click("[data-action=export-example-json]")
     frames = json.loads(open(info.value.path(), encoding="utf-8").read())
@@ -154,7 +155,7 @@ def test_json_in_the_viewer_and_the_record_back_in_the_editor(page, open_app, si
         page.click("[data-testid=ed-next]")
         page.wait_for_selector(f"#ed-work[data-ply='{n}']")
     assert page.input_value("[data-testid=ed-note]") == NOTE
-    assert page.input_value("[data-testid=ed-note-other]") == "Watch pile 1."
+    assert page.input_value("[data-testid=ed-note-en]") == "Watch pile 1."
     assert page.locator("#ed-board [data-pile='1'].hl").count() == 1
     assert not page.locator("[data-testid=drafts]").is_visible()  # the home page is hidden
     page.click("[data-action='ed/close']")
@@ -188,7 +189,7 @@ def test_an_annotated_record_shows_its_notes_in_the_apps_replay_and_keeps_them_w
     record = Record.from_json((ROOT / "assets/examples/mookies/spider.json").read_text(encoding="utf-8"))
     record.seats[1] = Seat("Bruno", SeatKind.BOT, BotLevel.EASY)
     open_app(page, "?botdelay=60000#record=" + record.to_url_fragment() + "&ply=2")
-    note = record.meta["annotations"]["2"]["fr"]
+    note = say(record.meta["annotations"]["2"]["note"], "fr")  # the site's notes are catalogue messages
     assert page.inner_text("[data-testid=tl-note]") == note
     assert page.locator("[data-testid=replay-board] [data-seat='1'].hl").count() == 1
     page.click("[data-action=branch]")
@@ -197,7 +198,7 @@ def test_an_annotated_record_shows_its_notes_in_the_apps_replay_and_keeps_them_w
     saved = page.evaluate("""() => JSON.parse(localStorage.getItem(
         Object.keys(localStorage).find(k => k.startsWith('ludotheque/v1/save/'))))""")
     kept = saved["record"]["meta"]["annotations"]
-    assert sorted(kept) == ["0", "1", "2"] and kept["2"]["fr"] == note  # notes of moves not played are dropped
+    assert sorted(kept) == ["0", "1", "2"] and kept["2"] == record.meta["annotations"]["2"]  # notes of moves not played are dropped
 
 
 def test_choose_the_cards_dealt_then_play_to_the_situation(page, open_app):

@@ -70,11 +70,11 @@ def test_rules_page_examples_step_with_keys(new_context, site_server, game):
         assert page.eval_on_selector(f"iframe[data-example={name}]", "e => e.style.height") != ""
     # every rule of the rules panel has its anchor here
     assert page.locator("li[id^='rule-']").count() >= 20
-    page.get_by_test_id("other-lang").click()
+    page.get_by_test_id("lang-en").click()  # the row of other languages: English
     page.wait_for_url(f"**/rules/{game}.en.html")
     frame = viewer_frame(page, "iframe[data-example]")
     assert live(frame).startswith("Move ")
-    page.get_by_test_id("other-lang").click()  # back to French, and it stays French
+    page.get_by_test_id("lang-fr").click()  # back to French, and it stays French
     page.wait_for_url(f"**/rules/{game}.html?lang=fr")
     assert not blocked, blocked  # nothing even tried to fetch Python
 

@@ -26,6 +26,7 @@ from tour_support import axe_violations, serious
 
 from ludotheque.bots import think
 from ludotheque.core.engine import Move
+from ludotheque.core.messages import say
 from ludotheque.core.record import Record
 from ludotheque.core.seats import BotLevel, Seat, SeatKind
 from ludotheque.games.replay import replay_logged
@@ -161,8 +162,8 @@ class KeyboardPlayer:
         engine, entries = replay_logged(record)
         assert engine.is_over()
         heard = Counter(page.evaluate("window.__heard"))
-        said = Counter(e.words(reader)["fr"] for e in entries[from_ply:])
-        bots = {e.words(reader)["fr"] for e in entries[from_ply:] if engine.seats[e.seat].is_bot}
+        said = Counter(say(e.words(reader), "fr") for e in entries[from_ply:])
+        bots = {say(e.words(reader), "fr") for e in entries[from_ply:] if engine.seats[e.seat].is_bot}
         wrong = {t: (heard[t], n) for t, n in said.items() if heard[t] != n}
         assert not wrong, f"moves not said exactly once (heard, played): {list(wrong.items())[:4]}"
         assert bots, "no bot move was heard"

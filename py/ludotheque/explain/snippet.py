@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import json
 import re
 from html import escape
 from pathlib import Path
@@ -32,6 +33,24 @@ def scripts_for(doc: Mapping[str, Any]) -> List[str]:
     missing word falls back to it) and the example's language's, then the viewer."""
     langs = [SOURCE_LANG] + ([doc["lang"]] if doc.get("lang") not in (None, SOURCE_LANG) else [])
     return ["build/i18n/languages.js"] + [f"build/i18n/{code}.js" for code in langs] + list(SCRIPTS)
+# The catalogue entries a standalone page needs: the viewer's own words (js/explain.js), the
+# language names and the list words; the example's notes come already worded in its frames.
+VIEWER_WORDS = ("viewer.", "lang.", "list.")
+_CATALOGUE = re.compile(r'^(?P<head>.*?\)\["(?P<code>[a-z]{2,3})"\] = )(?P<body>\{.*\});?\s*$', re.S)
+
+
+def viewer_catalogue(js: str) -> str:
+    """A compiled catalogue script (build/i18n/<lang>.js) cut to what the viewer words, so an
+    exported page carries no other text of the site (the site's examples name their players:
+    an author's page should not) and weighs less."""
+    m = _CATALOGUE.match(js)
+    if not m:
+        raise ValueError("a catalogue script in an unexpected shape (scripts/catalogues.py)")
+    data = json.loads(m.group("body"))
+    data["messages"] = {k: v for k, v in data["messages"].items() if k.startswith(VIEWER_WORDS)}
+    return m.group("head") + json.dumps(data, ensure_ascii=False, separators=(",", ":")) + ";\n"
+
+
 # What would end an inline script early, or put the tokenizer in its double-escaped state.
 _BREAKS_SCRIPT = re.compile(r"</script|<script", re.I)
 
@@ -52,6 +71,10 @@ def policy(scripts, styles) -> str:
             "object-src 'none'; frame-src 'none'")
 
 
+def _is_catalogue(rel: str) -> bool:
+    return rel.startswith("build/i18n/") and rel != "build/i18n/languages.js"
+
+
 def needed_files(doc: Mapping[str, Any]) -> List[str]:
     """The site's files the page inlines (relative to the site root)."""
     return list(doc["css"]) + ["css/explain.css"] + scripts_for(doc)
@@ -68,7 +91,7 @@ def page(doc: Mapping[str, Any], read: Callable[[str], str], site_url: Optional[
     browser (which has no site on disk): one code path for both."""
     css = "\n".join(read(rel) for rel in list(doc["css"]) + ["css/explain.css"])
     names = scripts_for(doc)
-    scripts = [read(rel) for rel in names]
+    scripts = [viewer_catalogue(read(rel)) if _is_catalogue(rel) else read(rel) for rel in names]
     for rel, js in zip(names, scripts):
         if _BREAKS_SCRIPT.search(js):
             raise ValueError(f"{rel} cannot be inlined: it holds a <script or </script")
