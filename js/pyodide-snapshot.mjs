@@ -47,6 +47,11 @@
  * {start, end, transferSize} in page time (fetched by a worker, so not in the page's own
  * resource timing).
  * Tests may set window.ludoSnapshotOff = true before load to skip it all.
+ *
+ * Nothing big is downloaded before the page's first paint: loadPyodide (the wasm, the stdlib, the
+ * lock file, pyodide.asm.mjs, then PyScript's [files]) and the shipped snapshot's download wait
+ * for ludoBoot.afterPaint (js/boot.js: the first contentful paint, or at once on a page without
+ * it). The stored snapshot's read waits for nothing.
  */
 import * as Pyodide from "../vendor/pyodide/pyodide.mjs";
 import { TRYING_KEY, deleteSnapshot, engineFamily, readSnapshot, sha256Hex, writeSnapshot } from "./snapshot-store.mjs";
@@ -63,6 +68,12 @@ const DOWNLOAD_WORKER_URL = new URL("./snapshot-download-worker.mjs", import.met
 const SITE_URL = new URL("../", import.meta.url).href;
 
 const status = (globalThis.ludoSnapshot = { boot: "pending", source: "", rejected: "", refresh: "", detail: "", ms: null });
+
+/* Resolves once the page has painted (js/boot.js); at once where there is no boot.js. */
+function afterPaint() {
+  const boot = globalThis.ludoBoot;
+  return boot && boot.afterPaint && typeof boot.afterPaint.then === "function" ? boot.afterPaint : Promise.resolve();
+}
 
 function reject(why) { status.rejected = String(why); }
 function refresh(state, detail) {
@@ -174,7 +185,8 @@ async function chooseSnapshot() {
     if (plan.shipped) {
       plan.source = "shipped";
       // the guard is set once the bytes are here: a visit left while downloading is no failed boot
-      plan.bytes = downloadOffThread(plan.shipped).then((b) => { trying(app); return b; });
+      const meta = plan.shipped;
+      plan.bytes = afterPaint().then(() => downloadOffThread(meta)).then((b) => { trying(app); return b; });
       plan.bytes.catch(() => {}); // handled below, through loadPyodide: no unhandled rejection
     }
   }
@@ -225,6 +237,7 @@ const planned = chooseSnapshot();
 
 export async function loadPyodide(options = {}) {
   const opts = Object.assign({}, options, { indexURL: INDEX_URL, stdLibURL: STDLIB_URL, lockFileURL: LOCK_URL });
+  await afterPaint();
   const t0 = performance.now();
   const { bytes, source, shipped } = await planned;
   if (bytes) {

@@ -21,7 +21,12 @@ that the machine's load hits them alike (A/B):
 
   app            index.html as built
   app -early     without js/setup-early.js: the tap waits for Python (as before #15)
-  app -preload   without the <link rel=preload/modulepreload> of the runtime files
+  app -preload   without the preloads of the runtime files (index.html's
+                 <link data-preload-after-paint> and boot.js's wasm preload, data-preload-wasm):
+                 only the chain core.js -> pyodide-snapshot.mjs -> loadPyodide asks for them
+  app-eager      the runtime's downloads as soon as the page is parsed, not after the first
+                 paint: real preloads in index.html, boot.js without data-after-paint (the site
+                 before issue #25's change)
   app-noship     index.html as built, but no build-time snapshot shipped (build/version.json
                  without "snapshots"): the first visit before scripts/make_snapshot.py
   app-plainwasm  no gzip copy of the wasm (build/runtime/ absent) and index.html preloading the
@@ -37,7 +42,7 @@ Profiles: `tablet` = Chromium DevTools Protocol network emulation (20 Mbit/s dow
 up, 20 ms latency) and CPU throttling x4; `none` = unthrottled (localhost).
 
     python3 tests/bench/bench_first_visit.py [--runs 5] [--profile tablet|none|both]
-                                             [--variants app,app-noship,app-plainwasm,app-early,app-preload,app-early-choice,app-inline,stock]
+                                             [--variants app,app-noship,app-plainwasm,app-early,app-preload,app-eager,app-early-choice,app-inline,stock]
                                              [--deadline 1800]
 
 Needs `make build` first. Variant pages are served from a temporary folder of symlinks
@@ -136,12 +141,15 @@ def make_variants(tmp: Path, names) -> dict:
     edits = {
         "app": lambda s: s,
         "app-early": lambda s: re.sub(r'\s*<script src="\./js/setup-early\.js"[^>]*></script>', "", s),
-        "app-preload": lambda s: re.sub(r'\s*<link rel="(?:module)?preload"[^>]*>', "", s),
+        "app-preload": lambda s: re.sub(r'\s*<link data-preload-after-paint="[^"]*"[^>]*>', "", s).replace(
+            '<script src="./js/boot.js" data-preload-wasm ', '<script src="./js/boot.js" '),
+        "app-eager": lambda s: re.sub(r'<link data-preload-after-paint="([^"]*)"', r'<link rel="\1"', s).replace(
+            '<script src="./js/boot.js" data-preload-wasm data-after-paint>', '<script src="./js/boot.js" data-preload-wasm>'),
         "app-noship": lambda s: s,
         "app-plainwasm": lambda s: s.replace(
-            '<script src="./js/boot.js" data-preload-wasm></script>',
-            '<script src="./js/boot.js"></script>\n'
-            '  <link rel="preload" href="./vendor/pyodide/pyodide.asm.wasm" as="fetch" crossorigin>'),
+            '<script src="./js/boot.js" data-preload-wasm data-after-paint></script>',
+            '<script src="./js/boot.js" data-after-paint></script>\n'
+            '  <link data-preload-after-paint="preload" href="./vendor/pyodide/pyodide.asm.wasm" as="fetch" crossorigin>'),
         # the snapshot chosen (device read, shipped download started) as soon as the page is
         # parsed, by running the wrapper from its own module script before PyScript's
         "app-early-choice": lambda s: s.replace(
@@ -152,8 +160,8 @@ def make_variants(tmp: Path, names) -> dict:
         "app-inline": lambda s: s.replace(
             '<link rel="stylesheet" href="./css/base.css">',
             "<style>\n" + (ROOT / "css" / "base.css").read_text(encoding="utf-8") + "\n</style>").replace(
-            '<script src="./js/boot.js" data-preload-wasm></script>',
-            "<script data-preload-wasm>\n" + (ROOT / "js" / "boot.js").read_text(encoding="utf-8") + "\n</script>"),
+            '<script src="./js/boot.js" data-preload-wasm data-after-paint></script>',
+            "<script data-preload-wasm data-after-paint>\n" + (ROOT / "js" / "boot.js").read_text(encoding="utf-8") + "\n</script>"),
     }
     out = {}
     for name in names:
@@ -352,7 +360,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--profile", choices=["tablet", "none", "both"], default="both")
-    ap.add_argument("--variants", default="app,app-noship,app-plainwasm,app-early,app-preload,stock")
+    ap.add_argument("--variants", default="app,app-eager,app-noship,app-plainwasm,app-early,app-preload,stock")
     add_deadline(ap, 1800)
     args = ap.parse_args()
     pace = Pace("bench_first_visit", args.deadline)

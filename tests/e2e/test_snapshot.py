@@ -364,3 +364,53 @@ def test_a_shipped_snapshot_of_another_version_or_damaged_is_refused(new_context
     state, requests = first_visit(other_hash, then=play_a_few_turns)  # the normal boot plays
     assert state["boot"] == "normal" and state["rejected"] == "shipped snapshot refused: SHA-256 mismatch", state
     assert requests == 1
+
+
+# ---- nothing big before the first paint (issue #25) --------------------------------------------
+
+# The runtime's downloads in the page's resource timing (the shipped snapshot downloads in a
+# worker and is reported apart, ludoSnapshot.download): what must not start before the paint.
+RUNTIME_FILES = r"pyodide\.asm\.wasm|python_stdlib\.zip|pyodide-lock\.json|ludotheque\.zip|pyodide\.asm\.mjs|/build/snapshot/"
+
+PAINT_AND_DOWNLOADS = """(pattern) => {
+  const fcp = performance.getEntriesByName("first-contentful-paint")[0];
+  const runtime = new RegExp(pattern);
+  const files = performance.getEntriesByType("resource").filter((r) => runtime.test(r.name))
+    .map((r) => ({file: new URL(r.name).pathname, start: r.startTime, by: r.initiatorType}));
+  return {fcp: fcp ? fcp.startTime : null, painted: window.ludoBoot.paintedAt, files,
+          snapshot: window.ludoSnapshot.download || null};
+}"""
+
+
+def test_no_runtime_download_starts_before_the_first_paint(page, open_app, shipped_site):
+    """A first visit (Blink, the shipped snapshot): the home page paints before a byte of the
+    runtime is asked for; then every runtime file is asked for once (the preloads are what
+    Pyodide and PyScript take over) and the game boots and plays."""
+    with SiteServer(shipped_site) as server:
+        page.add_init_script(NO_DELAY)
+        open_app(page, "?botdelay=0", server=server)
+        seen = page.evaluate(PAINT_AND_DOWNLOADS, RUNTIME_FILES)
+        fcp = seen["fcp"]
+        assert fcp is not None and fcp > 0, seen
+        # ludoBoot.afterPaint resolved on the paint itself, not on its fallback (3 s after navigation)
+        assert seen["painted"] is not None and fcp <= seen["painted"] < fcp + 2000, seen
+        files = {f["file"] for f in seen["files"]}
+        for wanted in ("/build/runtime/pyodide.asm.wasm.gz", "/build/runtime/python_stdlib.zip",
+                       "/build/runtime/pyodide-lock.json", "/build/ludotheque.zip", "/vendor/pyodide/pyodide.asm.mjs"):
+            assert wanted in files, seen
+        early = [f for f in seen["files"] if f["start"] < fcp]
+        assert not early, f"runtime downloads started before the first contentful paint at {fcp:.0f} ms: {early}"
+        # the preloads are made (after the paint) and taken over: one request each
+        preloaded = {f["file"] for f in seen["files"] if f["by"] == "link"}
+        assert {"/build/runtime/pyodide.asm.wasm.gz", "/build/runtime/python_stdlib.zip",
+                "/build/ludotheque.zip"} <= preloaded, seen
+        for path in ("/build/runtime/pyodide.asm.wasm.gz", "/build/runtime/python_stdlib.zip", "/build/ludotheque.zip"):
+            assert sum(1 for hit in server.hits if hit.split("?")[0] == path) == 1, (path, server.hits)
+        # the shipped snapshot, downloaded in a worker, after the paint too
+        state = snapshot_state(page)
+        assert state["boot"] == "snapshot" and state["source"] == "shipped", state
+        assert seen["snapshot"] and seen["snapshot"]["start"] >= fcp, seen
+        # no link left waiting: every data-preload-after-paint became a preload
+        assert page.locator("link[data-preload-after-paint]").count() == 0
+        assert page.locator('link[rel="modulepreload"][href="./vendor/pyodide/pyodide.mjs"]').count() == 1
+        play_a_few_turns(page)
