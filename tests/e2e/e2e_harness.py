@@ -30,6 +30,9 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
     "--no-first-run",
+    # containers often give /dev/shm only 64 MB: Chromium's shared memory then runs out while a
+    # page moves Pyodide's 30 MB heap or snapshot, and the tab dies ("Target crashed")
+    "--disable-dev-shm-usage",
 ] + os.environ.get("LUDO_CHROMIUM_EXTRA", "").split()  # e.g. "--enable-logging --log-file=chromium.log" to chase a crash
 IN_CI = os.environ.get("CI", "").lower() not in ("", "0", "false", "no")
 READY_TIMEOUT_MS = 60_000
