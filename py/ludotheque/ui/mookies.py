@@ -106,7 +106,8 @@ def _collection(view: Mapping[str, Any], seat: int, lang: str, ui: Mapping[str, 
     s = view["seats"][seat]
     col = view["collections"][seat]
     active = seat in view["to_act"]
-    tag = " · " + w("youngest_tag", lang) if view["youngest"] == seat else ""
+    # a badge like "Robot": on a narrow screen it wraps whole, never as a line starting with "·"
+    tag = el("span", {"class": "badge mk-tag"}, w("youngest_tag", lang)) if view["youngest"] == seat else None
     kind = el("span", {"class": "badge bot"}, t("bot", lang)) if s["kind"] == "bot" else None
     count = w("cards", lang, n=col["count"])
     browse = None
@@ -120,7 +121,7 @@ def _collection(view: Mapping[str, Any], seat: int, lang: str, ui: Mapping[str, 
                           "aria-label": s["name"]},
               el("div", {"class": "mk-player-head"},
                  el("span", {"class": "mk-name"}, s["name"]), kind,
-                 el("span", {"class": "mk-tag"}, tag),
+                 tag,
                  el("span", {"class": "mk-count", "data-testid": f"count-{seat}"}, count)),
               el("div", {"class": "mk-collection", "data-testid": f"collection-{seat}"},
                  face_card(col["top"], lang, "top"),
