@@ -3,7 +3,7 @@
 ``replay FILE``  prints the end state as JSON, or exits 1 naming the first illegal move.
 ``legal FILE``   prints the legal moves after the record's moves, in the record encoding.
 ``selfplay GAME --seed N [--seats N]`` plays a whole game with bots and prints the record.
-``render FILE [--lang fr|en] [-o OUT]`` pre-renders an (annotated) record into frames for
+``render FILE [--lang CODE] [-o OUT]`` pre-renders an (annotated) record into frames for
 explain.html (``.json``, ``.js``, or ``--html`` for a self-contained page); see docs/embed.md.
 ``arena GAME --a LEVEL --b LEVEL --games N [--seats N] [--seed S]`` pits two bot levels against
 each other and prints win rates (95 % interval), score difference and decision times

@@ -15,7 +15,9 @@ from typing import Dict, List
 
 import pytest
 
+from ludotheque.core.catalogue import offered_langs
 from ludotheque.core.record import Record
+from ludotheque.explain.access_page import pages as access_pages
 from ludotheque.explain.frames import render_frames
 from ludotheque.explain.rules_pages import load_examples, page
 from ludotheque.explain.snippet import snippet
@@ -78,6 +80,8 @@ def pages() -> Dict[str, str]:
         "docs/embed-host.html": (ROOT / "docs" / "embed-host.html").read_text(encoding="utf-8"),
         "rules/mosquito.html": page("mosquito", "fr", examples),
         "rules/mindup.en.html": page("mindup", "en", load_examples(ROOT, "mindup")),
+        **{name: text for name, text in access_pages(offered_langs()).items()
+           if name in ("rules/accessibility.html", "rules/accessibility.de.html")},
         "render --html": snippet(doc, ROOT, "https://example.org/ludotheque/"),
     }
 

@@ -5,8 +5,8 @@ On every screen: each element with a ``data-action`` (or a slap button) that is 
 the viewport, at least 44x44 CSS px and not covered (elementFromPoint at its centre); every
 visible one is at least 44x44; nothing overflows horizontally; axe-core finds nothing serious
 or critical, and no moderate finding not listed with its reason (tour_support.ALLOWED_MODERATE).
-The two tablet sizes tour in French, the phone in English (and the game bar's FR/EN switch is
-tried on the way), so both languages' screens are checked.
+The two tablet sizes tour in French, the phone in English (and the game bar's language menu is
+tried on the way, to German and back); tests/e2e/test_pseudo_language.py covers the longer words.
 
 One browser context and page per size; each moment opens from a record link (tour_positions)
 with ``botdelay=0``. With LUDO_SCREENS=<folder> each moment is also saved as a small PNG

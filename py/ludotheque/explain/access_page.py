@@ -16,7 +16,7 @@ from ..core.catalogue import PARAM, SOURCE_LANG
 from ..core.catalogue import say as word
 from ..ui.html import Raw, el
 from ..ui.mosquito import DRAW_KEY, KEYS, PASS_KEY
-from .page_links import alternates, lang_links
+from .page_links import RULES_PAGE_POLICY, alternates, lang_links
 
 NAMED_KEYS = ("tab", "shift_tab", "enter", "space", "home", "end", "escape", "ctrl_z")
 
@@ -85,7 +85,8 @@ def page(lang: str, langs: Sequence[str]) -> str:
               el("main", {"class": "rp-main"}, el("h1", None, title),
                  el("p", {"class": "rp-how"}, word("access.intro", lang)), *sections))
     head = el("head", None,
-              Raw('<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'),
+              Raw('<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'
+                  f'<meta http-equiv="Content-Security-Policy" content="{RULES_PAGE_POLICY}">'),
               el("meta", {"name": "description", "content": word("access.summary", lang)}),
               el("title", None, f"{title} — Ludothèque"),
               alternates(page_name, langs),

@@ -9,6 +9,13 @@ from ..core.catalogue import SOURCE_LANG
 from ..core.messages import msg, say
 from ..ui.html import Raw, el, join
 
+# Content-Security-Policy of every page of rules/, rules and accessibility pages alike
+# (docs/security.md): its one script and styles from this site, its examples as explain.html
+# frames of this site, the site's service worker; no inline script or style, nothing from elsewhere.
+RULES_PAGE_POLICY = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; "
+                     "frame-src 'self'; worker-src 'self'; connect-src 'self'; manifest-src 'self'; object-src 'none'; "
+                     "base-uri 'none'; form-action 'none'")
+
 
 def lang_links(name_of: Callable[[str], str], lang: str, langs: Sequence[str]) -> Raw:
     """The same page in every other language, each link named in its own language; the

@@ -23,16 +23,9 @@ from ..games import GAMES, engine_class
 from ..ui.html import Raw, el, join
 from ..ui.i18n import pick
 from .access_page import pages as access_pages
-from .page_links import alternates, lang_links
+from .page_links import RULES_PAGE_POLICY, alternates, lang_links
 from .frames import render_frames, to_script
 from .rules_text import INTRO_SECTIONS, PLANS, SECTION_ORDER, section_intro, section_title
-
-# Content-Security-Policy of a rules page (docs/security.md): its one script and styles from
-# this site, its examples as explain.html frames of this site, the site's service worker; no
-# inline script or style, nothing from elsewhere.
-RULES_PAGE_POLICY = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; "
-                     "frame-src 'self'; worker-src 'self'; connect-src 'self'; manifest-src 'self'; object-src 'none'; "
-                     "base-uri 'none'; form-action 'none'")
 
 
 @dataclass(frozen=True)
