@@ -266,3 +266,16 @@ def replace_meta(record: Record) -> Record:
     from dataclasses import replace
 
     return replace(record, meta={})
+
+
+def test_an_annotated_record_opened_again_keeps_the_rules_it_illustrates():
+    """meta.rules places a site example on its rules page: editing the example and exporting
+    it again must not drop them."""
+    site = Record.from_json((ROOT / "assets/examples/mookies/spider.json").read_text(encoding="utf-8"))
+    assert site.meta.get("rules")
+    draft = Draft.start("d1", site)
+    draft.set_note("fr", "Une note de plus.", ply=1)
+    again = Draft.from_dict(json.loads(json.dumps(draft.to_dict())))
+    assert again.to_record().meta["rules"] == site.meta["rules"]
+    fresh = Draft.start("d2", mookies())  # a plain game: nothing to keep
+    assert "rules" not in fresh.to_record().meta

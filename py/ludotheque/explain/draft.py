@@ -60,6 +60,9 @@ class Draft:
     notes: Dict[int, Dict[str, str]] = field(default_factory=dict)
     marks: Dict[int, Dict[str, List[str]]] = field(default_factory=dict)
     title: Dict[str, str] = field(default_factory=dict)
+    # the rule ids the example illustrates (meta.rules: the rules pages place an example by
+    # them); the editor does not change them, but a record opened again keeps them
+    rules: List[str] = field(default_factory=list)
     updated: str = ""
 
     # -- making one ------------------------------------------------------------------------------
@@ -93,7 +96,7 @@ class Draft:
         title = record.meta.get("title")
         langs = notes.note_langs()
         d = cls(draft_id, replace(record, meta={}), engine.is_over(), first=first, last=last,
-                title=_titles(title, langs))
+                title=_titles(title, langs), rules=[str(r) for r in record.meta.get("rules") or []])
         if view == ALL and not d.over:
             raise AllCardsRefused()
         d.view = view
@@ -129,6 +132,8 @@ class Draft:
         meta: Dict[str, Any] = {}
         if any(self.title.values()):
             meta["title"] = {k: v for k, v in self.title.items() if v}
+        if self.rules:
+            meta["rules"] = list(self.rules)
         meta["explain"] = explain
         annotations: Dict[str, Any] = {}
         for ply in sorted(set(self.notes) | set(self.marks)):
