@@ -5,6 +5,7 @@ order, none loaded, precached or deployed on its own."""
 from __future__ import annotations
 
 import importlib.util
+import os
 import re
 import shutil
 import subprocess
@@ -80,3 +81,22 @@ def test_pages_load_the_joined_scripts_not_their_parts():
     assert '<script src="build/explain.js" defer></script>' in explain
     for page in (index, explain):
         assert not re.search(r'<script[^>]*src="[^"]*js/(boot|explain)/', page)
+
+
+def test_render_html_refuses_a_missing_or_old_viewer(tmp_path):
+    """`python3 -m ludotheque render --html` inlines build/explain.js: never one older than its
+    parts, nor none (it says to run `make build`)."""
+    from ludotheque.explain.snippet import ViewerNotBuilt, check_viewer_built
+
+    shutil.copytree(ROOT / "js" / "explain", tmp_path / "js" / "explain")
+    with pytest.raises(ViewerNotBuilt, match="make build"):
+        check_viewer_built(tmp_path)
+    (tmp_path / "build").mkdir()
+    built = tmp_path / "build" / "explain.js"
+    built.write_text(build.join_script(ROOT, "build/explain.js"), encoding="utf-8")
+    check_viewer_built(tmp_path)
+    part = tmp_path / "js" / "explain" / "fitting.js"
+    later = built.stat().st_mtime + 5
+    os.utime(part, (later, later))
+    with pytest.raises(ViewerNotBuilt, match="older than js/explain"):
+        check_viewer_built(tmp_path)
