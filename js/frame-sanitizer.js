@@ -9,7 +9,7 @@
  * pinned in scripts/vendor-lock.json), configured here; DOMPurify does not read CSS, so a hook
  * keeps only the declarations our screens write in style= (grid positions, --depth).
  *
- * Classic script (a sandboxed frame cannot load modules); loaded before js/explain.js, which
+ * Classic script (a sandboxed frame cannot load modules); loaded before build/explain.js, which
  * calls window.ludoFrameSanitizer.fragment(html). See docs/security.md.
  */
 (function () {

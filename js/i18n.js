@@ -104,7 +104,7 @@
 
   function url(base, lang) { return base + "build/i18n/" + lang + ".js"; }
 
-  /* During the parse of a page's <head> (js/boot.js): the catalogues of `lang` and of French
+  /* During the parse of a page's <head> (build/boot.js): the catalogues of `lang` and of French
    * written as blocking scripts right after the current one, so they are there before the
    * body is shown. */
   var TAG = "script"; // spelled apart: this file is inlined in self-contained example pages

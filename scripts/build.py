@@ -21,6 +21,10 @@ Writes, under build/:
                    the vendored runtime's wasm, gzipped (9.6 -> 3.6 MB): what a
                    first visit downloads (js/runtime-wasm.mjs); the service
                    worker caches the plain file decoded from it (sw.js)
+  boot.js, explain.js
+                   the page's boot script and the example viewer, each joined from its
+                   parts (js/boot/*.js, js/explain/*.js) in the order JOINED_SCRIPTS names,
+                   inside one function (one shared scope): see join_script()
   i18n/            the word catalogues locale/<lang>.po compiled (scripts/catalogues.py):
                    <lang>.json, <lang>.js and the language list languages.js/.json
   runtime/pyodide-lock.json
@@ -69,6 +73,19 @@ PAGE_FILES = ["index.html", "pyscript.toml", "py/main.py", "manifest.webmanifest
 PAGE_DIRS = ["css", "js", "assets", "rules", "build/examples", "build/i18n"]
 # The example viewer (explain.html, docs/embed.md): deployed and precached when present.
 EXPLAINER_FILES = ["explain.html"]
+# The scripts made of parts (docs/architecture.md, "The page's scripts"): each joins the files
+# of its folder, in this order, inside one function. A part is neither loaded, precached nor
+# deployed: the joined script is.
+JOINED_SCRIPTS = {
+    "build/boot.js": ("js/boot", [
+        "settings.js", "after-paint.js", "late-css.js", "snapshot-version.js", "helpers.js",
+        "language.js", "progress.js", "failure.js", "download-watch.js", "pending-game.js",
+        "ready.js", "service-worker.js", "start.js"]),
+    "build/explain.js": ("js/explain", [
+        "state.js", "page.js", "loading.js", "python.js", "stepping.js", "host-messages.js",
+        "fitting.js", "start.js"]),
+}
+PART_DIRS = tuple(folder + "/" for folder, _ in JOINED_SCRIPTS.values())
 
 
 class BuildError(Exception):
@@ -210,6 +227,40 @@ def shipped_snapshots(out: Path, app: str) -> dict:
     return {"snapshots": found} if found else {}
 
 
+def join_script(root: Path, target: str) -> str:
+    """The text of a joined script (JOINED_SCRIPTS): a line naming its parts, then the parts in
+    their order inside `(function () { "use strict"; ... })();`, so that what one part declares
+    the others see, and nothing leaks to the page's global scope. Every file of the folder is
+    named, in the order: a new part must be placed."""
+    folder, parts = JOINED_SCRIPTS[target]
+    found = sorted(p.name for p in (root / folder).glob("*.js"))
+    if sorted(parts) != found:
+        unnamed, missing = sorted(set(found) - set(parts)), sorted(set(parts) - set(found))
+        raise BuildError(f"{folder}/: " + "; ".join(
+            ([f"{', '.join(unnamed)} not in scripts/build.py's JOINED_SCRIPTS (where in the order?)"] if unnamed else [])
+            + ([f"{', '.join(missing)} missing"] if missing else [])))
+    names = [f"{folder}/{name}" for name in parts]
+    body = "\n".join((root / rel).read_text(encoding="utf-8").rstrip("\n") + "\n" for rel in names)
+    return (f"// {target}: made by scripts/build.py from {', '.join(names)} (edit those, not this file)\n"
+            '(function () {\n"use strict";\n\n' + body + "})();\n")
+
+
+def build_scripts(root: Path) -> list[str]:
+    """build/boot.js and build/explain.js from their parts (JOINED_SCRIPTS), each touched even
+    when unchanged: newer than its parts says it is current (ludotheque.explain.snippet)."""
+    for target in JOINED_SCRIPTS:
+        (root / target).parent.mkdir(parents=True, exist_ok=True)
+        write_if_changed(root / target, join_script(root, target))
+        os.utime(root / target)
+    return sorted(JOINED_SCRIPTS)
+
+
+def stale_scripts(root: Path) -> list[str]:
+    """The joined scripts that are missing or differ from their parts (`make build` remakes them)."""
+    return [target for target in JOINED_SCRIPTS
+            if not (root / target).is_file() or (root / target).read_text(encoding="utf-8") != join_script(root, target)]
+
+
 def write_version(out: Path, version: dict) -> None:
     write_if_changed(out / "version.json", json.dumps(version, indent=2, sort_keys=True) + "\n")
 
@@ -249,6 +300,7 @@ def build(root: Path = ROOT, quiet: bool = False) -> dict:
     out = root / "build"
     out.mkdir(exist_ok=True)
     build_words(root)
+    joined = build_scripts(root)
     modules = build_zip(root, out / "ludotheque.zip")
     build_explainer(root)
     setup_pages = build_setup_pages(root, out)
@@ -258,7 +310,8 @@ def build(root: Path = ROOT, quiet: bool = False) -> dict:
 
     page = list(PAGE_FILES) + [rel for rel in EXPLAINER_FILES if (root / rel).is_file()]
     for d in PAGE_DIRS:
-        page += files_under(root, d)
+        page += [rel for rel in files_under(root, d) if not rel.startswith(PART_DIRS)]
+    page += joined
     # Pyodide's full standard library is replaced by the lean one (never loaded)
     vendored = sorted(set(vendor["files"]) - {lean_stdlib.FULL})
     built = ["build/ludotheque.zip", lean_stdlib.LEAN, LEAN_LOCK]
@@ -323,7 +376,8 @@ def precompress(dest: Path, files: list[str]) -> dict:
 def make_dist(root: Path, dest: Path) -> list[str]:
     """Copy exactly the deployable files of the site at root into dest (emptied first), each
     compressible one with its precompressed siblings (precompress); returns them all. Pyodide's
-    full standard library stays out: the page loads the lean one (scripts/lean_stdlib.py)."""
+    full standard library stays out: the page loads the lean one (scripts/lean_stdlib.py), and so
+    do the parts of the joined scripts (JOINED_SCRIPTS): the page loads what they make."""
     root, dest = root.resolve(), dest.resolve()
     if dest == root or root.is_relative_to(dest):
         raise BuildError(f"refusing to replace {dest}")
@@ -332,7 +386,8 @@ def make_dist(root: Path, dest: Path) -> list[str]:
     if missing:
         raise BuildError(f"missing {', '.join(missing)}")
     for d in SITE_DIRS:
-        files += [rel for rel in files_under(root, d) if not rel.endswith(".tmp") and rel != lean_stdlib.FULL]
+        files += [rel for rel in files_under(root, d)
+                  if not rel.endswith(".tmp") and rel != lean_stdlib.FULL and not rel.startswith(PART_DIRS)]
     if dest.exists():
         shutil.rmtree(dest)
     for rel in files:

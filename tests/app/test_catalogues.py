@@ -65,17 +65,22 @@ def test_plural_rules_parse_to_data_and_choose_the_right_form():
     assert json.loads(json.dumps(pl)) == pl  # plain data: the page walks it, nothing is evaluated
 
 
+def parts(name: str) -> str:
+    """The sources of build/<name>.js, every part of js/<name>/ (scripts/build.py joins them)."""
+    return "\n".join(p.read_text(encoding="utf-8") for p in sorted((ROOT / "js" / name).glob("*.js")))
+
+
 def used_ids() -> set:
     """Every message id the scripts before Python, the viewer and index.html ask for."""
     ids = set(re.findall(r'data-i18n(?:-[a-z-]+)?="([^"]+)"', (ROOT / "index.html").read_text(encoding="utf-8")))
-    boot = (ROOT / "js" / "boot.js").read_text(encoding="utf-8")
+    boot = parts("boot")
     ids |= {"boot." + k for k in re.findall(r'\bt\("(\w+)"', boot)}
     stages = re.search(r"STAGE_PROGRESS = \{([^}]*)\}", boot).group(1)
     ids |= {"boot." + k for k in re.findall(r"(\w+):", stages)}  # t(stage)
     ids |= {"boot." + k for k in ("network", "python_error", "script_error", "wasm", "sandbox")}  # fail(reason)
     early = (ROOT / "js" / "setup-early.js").read_text(encoding="utf-8")
     ids |= {"setup." + k for k in re.findall(r'say\("(\w+)"', early)} | {"setup.starting"}
-    viewer = (ROOT / "js" / "explain.js").read_text(encoding="utf-8")
+    viewer = parts("explain")
     ids |= {"viewer." + k for k in re.findall(r'\bw\("(\w+)"', viewer) + re.findall(r'progress\("(\w+)"', viewer)}
     ids |= {"viewer." + k for k in ("first", "prev", "next", "last")}
     return ids

@@ -35,7 +35,7 @@ that the machine's load hits them alike (A/B):
   app-early-choice  js/pyodide-snapshot.mjs run by its own <script type=module> before
                  PyScript's: the snapshot chosen (and the shipped one downloading) as soon as
                  the page is parsed (measured, not kept)
-  app-inline     css/base.css and js/boot.js inlined in index.html: the first paint waits on
+  app-inline     css/base.css and build/boot.js inlined in index.html: the first paint waits on
                  the HTML alone (an A/B of that idea; the site keeps them as files)
 
 Profiles: `tablet` = Chromium DevTools Protocol network emulation (20 Mbit/s down, 5 Mbit/s
@@ -142,13 +142,13 @@ def make_variants(tmp: Path, names) -> dict:
         "app": lambda s: s,
         "app-early": lambda s: re.sub(r'\s*<script src="\./js/setup-early\.js"[^>]*></script>', "", s),
         "app-preload": lambda s: re.sub(r'\s*<link data-preload-after-paint="[^"]*"[^>]*>', "", s).replace(
-            '<script src="./js/boot.js" data-preload-wasm ', '<script src="./js/boot.js" '),
+            '<script src="./build/boot.js" data-preload-wasm ', '<script src="./build/boot.js" '),
         "app-eager": lambda s: re.sub(r'<link data-preload-after-paint="([^"]*)"', r'<link rel="\1"', s).replace(
-            '<script src="./js/boot.js" data-preload-wasm data-after-paint>', '<script src="./js/boot.js" data-preload-wasm>'),
+            '<script src="./build/boot.js" data-preload-wasm data-after-paint>', '<script src="./build/boot.js" data-preload-wasm>'),
         "app-noship": lambda s: s,
         "app-plainwasm": lambda s: s.replace(
-            '<script src="./js/boot.js" data-preload-wasm data-after-paint></script>',
-            '<script src="./js/boot.js" data-after-paint></script>\n'
+            '<script src="./build/boot.js" data-preload-wasm data-after-paint></script>',
+            '<script src="./build/boot.js" data-after-paint></script>\n'
             '  <link data-preload-after-paint="preload" href="./vendor/pyodide/pyodide.asm.wasm" as="fetch" crossorigin>'),
         # the snapshot chosen (device read, shipped download started) as soon as the page is
         # parsed, by running the wrapper from its own module script before PyScript's
@@ -160,8 +160,8 @@ def make_variants(tmp: Path, names) -> dict:
         "app-inline": lambda s: s.replace(
             '<link rel="stylesheet" href="./css/base.css">',
             "<style>\n" + (ROOT / "css" / "base.css").read_text(encoding="utf-8") + "\n</style>").replace(
-            '<script src="./js/boot.js" data-preload-wasm data-after-paint></script>',
-            "<script data-preload-wasm data-after-paint>\n" + (ROOT / "js" / "boot.js").read_text(encoding="utf-8") + "\n</script>"),
+            '<script src="./build/boot.js" data-preload-wasm data-after-paint></script>',
+            "<script data-preload-wasm data-after-paint>\n" + (ROOT / "build" / "boot.js").read_text(encoding="utf-8") + "\n</script>"),
     }
     out = {}
     for name in names:
@@ -364,7 +364,7 @@ def main() -> int:
     add_deadline(ap, 1800)
     args = ap.parse_args()
     pace = Pace("bench_first_visit", args.deadline)
-    for need in ("vendor/VERSIONS.json", "build/ludotheque.zip", "build/setup"):
+    for need in ("vendor/VERSIONS.json", "build/ludotheque.zip", "build/boot.js", "build/setup"):
         if not (ROOT / need).exists():
             print(f"bench_first_visit: {need} is missing: run `make build` first", file=sys.stderr)
             return 1

@@ -1,4 +1,5 @@
-"""The boot's "no progress" limit (js/boot.js) measures a lack of progress, not total time.
+"""The boot's "no progress" limit (js/boot/progress.js, in build/boot.js) measures a lack of
+progress, not total time.
 
 WebKit on a loaded machine keeps the main thread busy starting Pyodide for longer than the
 limit; a busy main thread is work, so the boot must not fail for it. A boot that really goes

@@ -130,7 +130,7 @@ def test_viewer_fits_its_frame(new_context, site_server, size):
             };
             document.querySelectorAll('.ex-bar > *, .ex-note, .ex-stage').forEach(el => check(el, el.className || el.tagName));
             // the board is inside the stage, or below its fold with the stage scrolling to it
-            // (never below readable card digits: js/explain.js); never wider than the stage
+            // (never below readable card digits: js/explain/fitting.js); never wider than the stage
             const box = document.querySelector('.ex-stage');
             const stage = box.getBoundingClientRect();
             const scrolls = getComputedStyle(box).overflowY === 'auto';

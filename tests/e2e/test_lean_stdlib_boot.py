@@ -116,7 +116,7 @@ def test_the_app_s_late_paths_run_on_the_lean_stdlib(page, site_server, open_app
 
 
 def test_the_explainer_s_record_link_renders_on_the_lean_stdlib(page, site_server, net_guard):
-    """explain.html#record= starts its own Pyodide (js/explain.js) on the same lean zip."""
+    """explain.html#record= starts its own Pyodide (js/explain/python.js) on the same lean zip."""
     record = (ROOT / "tests" / "golden" / "mosquito" / "example_65.json").read_text(encoding="utf-8")
     page.goto(site_server.url(f"explain.html?lang=en#record={Record.from_json(record).to_url_fragment()}&ply=1"))
     page.wait_for_selector("[data-testid=count]:not(:empty)", timeout=90_000)

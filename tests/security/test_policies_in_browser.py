@@ -26,7 +26,7 @@ def test_app_boots_and_plays_under_its_policy(new_context, open_app):
     page = context_with_report(new_context, viewport={"width": 1024, "height": 768}).new_page()
     open_app(page)
     assert page.evaluate("() => document.querySelector('meta[http-equiv=Content-Security-Policy]') !== null")
-    # the late stylesheets were switched on by boot.js, not by inline handlers
+    # the late stylesheets were switched on by build/boot.js (js/boot/late-css.js), not by inline handlers
     assert set(page.eval_on_selector_all("link[data-late-css]", "ls => ls.map(l => l.media)")) == {"all"}
     page.click("button.game-card[data-game=mookies]")
     page.get_by_test_id("start").click()

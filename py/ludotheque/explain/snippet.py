@@ -25,7 +25,7 @@ from .frames import to_json
 
 # The viewer's scripts, in the order explain.html loads them; its words (the compiled
 # catalogues, build/i18n/) go before them: see scripts_for().
-SCRIPTS = ("vendor/dompurify/purify.min.js", "js/frame-sanitizer.js", "js/i18n.js", "js/explain.js")
+SCRIPTS = ("vendor/dompurify/purify.min.js", "js/frame-sanitizer.js", "js/i18n.js", "build/explain.js")
 
 
 def scripts_for(doc: Mapping[str, Any]) -> List[str]:
@@ -33,7 +33,7 @@ def scripts_for(doc: Mapping[str, Any]) -> List[str]:
     missing word falls back to it) and the example's language's, then the viewer."""
     langs = [SOURCE_LANG] + ([doc["lang"]] if doc.get("lang") not in (None, SOURCE_LANG) else [])
     return ["build/i18n/languages.js"] + [f"build/i18n/{code}.js" for code in langs] + list(SCRIPTS)
-# The catalogue entries a standalone page needs: the viewer's own words (js/explain.js), the
+# The catalogue entries a standalone page needs: the viewer's own words (js/explain/), the
 # language names and the list words; the example's notes come already worded in its frames.
 VIEWER_WORDS = ("viewer.", "lang.", "list.")
 _CATALOGUE = re.compile(r'^(?P<head>.*?\)\["(?P<code>[a-z]{2,3})"\] = )(?P<body>\{.*\});?\s*$', re.S)
@@ -80,8 +80,25 @@ def needed_files(doc: Mapping[str, Any]) -> List[str]:
     return list(doc["css"]) + ["css/explain.css"] + scripts_for(doc)
 
 
+class ViewerNotBuilt(RuntimeError):
+    """build/explain.js, the viewer the page inlines, is missing or older than one of its parts
+    (js/explain/*.js): joining them is the build's work (scripts/build.py), as compiling the
+    catalogues is (core/catalogue.py, CataloguesNotBuilt)."""
+
+
+def check_viewer_built(site_root: Path) -> None:
+    """Raise ViewerNotBuilt rather than inline a missing or old viewer. The build touches
+    build/explain.js on every run, so a part edited since the last build is newer than it."""
+    built = site_root / "build" / "explain.js"
+    parts = sorted((site_root / "js" / "explain").glob("*.js"))
+    if not built.is_file() or any(p.stat().st_mtime > built.stat().st_mtime for p in parts):
+        raise ViewerNotBuilt("build/explain.js is missing or older than js/explain/*.js: "
+                             "run `make build` (or python3 scripts/build.py)")
+
+
 def snippet(doc: Mapping[str, Any], site_root: Path, site_url: Optional[str] = None) -> str:
     """The page, the viewer and styles read from the site's files on disk (``render --html``)."""
+    check_viewer_built(site_root)
     return page(doc, lambda rel: (site_root / rel).read_text(encoding="utf-8"), site_url)
 
 

@@ -25,8 +25,9 @@ LANG_KEY = "ludotheque/v1/lang"
 
 
 def chosen_lang(params: Dict[str, str]) -> str:
-    """The interface language. js/boot.js decides it before paint (a link's ``?lang=``, else the
-    stored choice) and keeps it as ``ludoBoot.lang``; without boot.js, the same order here."""
+    """The interface language. build/boot.js (js/boot/language.js) decides it before paint (a
+    link's ``?lang=``, else the stored choice) and keeps it as ``ludoBoot.lang``; without it, the
+    same order here."""
     boot = bridge.js_get(window, "ludoBoot")
     for code in (bridge.js_get(boot, "lang") if boot is not None else None, params.get("lang"), bridge.read_pref(LANG_KEY)):
         if code is not None and str(code) in offered():

@@ -1,0 +1,85 @@
+// A part of build/boot.js: js/boot/settings.js says how the parts make one script.
+// ---- embed + language, before paint --------------------------------------
+if (param("embed") === "1") { root.classList.add("embed"); }
+
+function known(code) { return LANGS.indexOf(code) >= 0 ? code : null; }
+
+// A link's ?lang= (an English page's "Try from here", a shared link) is a choice like the
+// toggle's: kept for the next visit too. Then the kept choice, the browser's languages, French.
+var askedLang = known(param("lang"));
+if (askedLang) { setItem("localStorage", LANG_KEY, askedLang); }
+var browserLangs = [];
+try { browserLangs = navigator.languages || [navigator.language]; } catch (e) { browserLangs = []; }
+var lang = I18N ? I18N.choose(LANGS, askedLang, getItem("localStorage", LANG_KEY), browserLangs) : "fr";
+// A translator's look at a complete catalogue the app does not offer yet: shown, never kept.
+var preview = param("lang-preview");
+if (I18N && preview && I18N.codes("complete").indexOf(preview) >= 0) { lang = preview; }
+root.lang = lang;
+if (I18N) { I18N.write(lang, "./"); }
+
+function t(key, values) {
+  return I18N ? I18N.say(lang, "boot." + key, values) : "";
+}
+
+/* The language menu (#lang-toggle, a <select>): every language the app offers, each named in
+ * its own words ("DE — Deutsch"), the current one selected; hidden when there is one. */
+function fillLangMenu(menu) {
+  if (!menu || !I18N) { return; }
+  var offered = I18N.languages("app");
+  while (menu.firstChild) { menu.removeChild(menu.firstChild); }
+  offered.forEach(function (l) {
+    var option = doc.createElement("option");
+    option.value = l.code;
+    option.lang = l.code;
+    option.textContent = l.label;
+    option.selected = l.code === lang;
+    menu.appendChild(option);
+  });
+  menu.value = lang;
+  menu.hidden = offered.length < 2;
+}
+
+var SWAP_ATTRS = ["aria-label", "title"];
+
+/* Put the current language's words in the static elements under `scope` (default: the
+ * whole document): data-i18n="<id>" for the text, data-i18n-<attr>="<id>" for an attribute. */
+function applyLang(scope) {
+  var base = scope || doc;
+  if (!I18N) { return; }
+  var nodes = base.querySelectorAll("[data-i18n]");
+  for (var i = 0; i < nodes.length; i++) {
+    var text = I18N.say(lang, nodes[i].getAttribute("data-i18n"));
+    if (text) { nodes[i].textContent = text; }
+  }
+  for (var a = 0; a < SWAP_ATTRS.length; a++) {
+    var name = SWAP_ATTRS[a];
+    var attrNodes = base.querySelectorAll("[data-i18n-" + name + "]");
+    for (var j = 0; j < attrNodes.length; j++) {
+      var said = I18N.say(lang, attrNodes[j].getAttribute("data-i18n-" + name));
+      if (said) { attrNodes[j].setAttribute(name, said); }
+    }
+  }
+  fillLangMenu(byId("lang-toggle"));
+  if (failed) {
+    var status = byId("boot-status");
+    if (status) { status.textContent = t("error"); }
+    renderError();
+  } else if (stage) {
+    setStatus();
+  }
+  if (pendingName) { showPending(); }
+}
+
+function setLang(next) {
+  if (!known(next)) { return; }
+  lang = next;
+  root.lang = lang;
+  setItem("localStorage", LANG_KEY, lang);
+  api.lang = lang;
+  // its catalogue first (only the first one was written in at boot)
+  I18N.load(lang, "./", function () {
+    if (lang !== next) { return; }
+    applyLang();
+    window.dispatchEvent(new CustomEvent("ludo:lang", { detail: { lang: lang } }));
+  });
+}
