@@ -162,12 +162,17 @@ def test_json_in_the_viewer_and_the_record_back_in_the_editor(page, open_app, si
     assert page.locator("[data-testid=drafts] li[data-draft]").count() == 2  # both drafts listed
 
 
+def sized_page(new_context, size: str, lang: str):
+    """A page at one of SIZES whose app speaks ``lang`` (the person's kept choice)."""
+    context = new_context(**SIZES[size])
+    if lang != "fr":
+        context.add_init_script(f"localStorage.setItem('ludotheque/v1/lang', '{lang}')")
+    return context.new_page()
+
+
 @pytest.mark.parametrize("size,lang", [("1024x768", "fr"), ("390x844", "en")])
 def test_editor_fits_a_tablet_and_a_phone(size, lang, browser, site_server, new_context):
-    context = new_context(**SIZES[size])
-    if lang == "en":
-        context.add_init_script("localStorage.setItem('ludotheque/v1/lang', 'en')")
-    page = context.new_page()
+    page = sized_page(new_context, size, lang)
     page.goto(site_server.url("index.html#record=" + shared_position() + "&ply=3"))
     wait_ready(page)
     page.click("[data-action=author]")
@@ -182,7 +187,7 @@ def test_editor_fits_a_tablet_and_a_phone(size, lang, browser, site_server, new_
         problems += target_problems(page)
     problems += [f"axe {v['impact']} {v['id']}: {v['help']} — {v['nodes'][:2]}" for v in serious(axe_violations(page))]
     assert problems == [], "\n".join(problems)
-    context.close()
+    page.context.close()
 
 
 def test_an_annotated_record_shows_its_notes_in_the_apps_replay_and_keeps_them_when_played_on(page, open_app):
@@ -284,10 +289,7 @@ def test_mind_up_deal_a_card_from_the_deck_to_a_hand_then_play_it(page, open_app
 
 @pytest.mark.parametrize("size,lang", [("1024x768", "fr"), ("390x844", "en")])
 def test_the_deal_form_fits_a_tablet_and_a_phone(size, lang, site_server, new_context, tmp_path):
-    context = new_context(**SIZES[size])
-    if lang == "en":
-        context.add_init_script("localStorage.setItem('ludotheque/v1/lang', 'en')")
-    page = context.new_page()
+    page = sized_page(new_context, size, lang)
     page.goto(site_server.url("index.html#record=" + mind_up_link()))
     wait_ready(page)
     open_mind_up_deal(page)
@@ -303,4 +305,4 @@ def test_the_deal_form_fits_a_tablet_and_a_phone(size, lang, site_server, new_co
             problems.append(f"{sel}: {box['width']:.0f}×{box['height']:.0f}")
     problems += [f"axe {v['impact']} {v['id']}: {v['help']} — {v['nodes'][:2]}" for v in serious(axe_violations(page))]
     assert problems == [], "\n".join(problems)
-    context.close()
+    page.context.close()

@@ -33,6 +33,8 @@ def scripts_for(doc: Mapping[str, Any]) -> List[str]:
     missing word falls back to it) and the example's language's, then the viewer."""
     langs = [SOURCE_LANG] + ([doc["lang"]] if doc.get("lang") not in (None, SOURCE_LANG) else [])
     return ["build/i18n/languages.js"] + [f"build/i18n/{code}.js" for code in langs] + list(SCRIPTS)
+
+
 # The catalogue entries a standalone page needs: the viewer's own words (js/explain/), the
 # language names and the list words; the example's notes come already worded in its frames.
 VIEWER_WORDS = ("viewer.", "lang.", "list.")
