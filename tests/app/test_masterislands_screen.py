@@ -109,6 +109,25 @@ def test_tap_card_then_space_and_tap_galleon_then_card():
     assert {a for a in offered(view, ui)} == {m["action"] for m in view["legal"]["moves"] if m["galleon"] == gid}
 
 
+def test_a_laid_card_is_no_longer_chosen_when_a_copy_of_it_is_in_the_hand():
+    e = MasterIslandsEngine(seats("hb", names=P), seed=1,
+                            deck={"start": "G4", "hands": [["Y1", "Y1", "B3"], ["Y3", "Y4", "Y5"]],
+                                  "draw": ["R2", "R3", "R4", "B1", "B2", "B4"]})
+    ui = {"me": 0}
+    mi.handle_ui("card/Y1", ui)
+    place = next(a for a in offered(e.view(0), ui) if a.startswith("place/Y1@"))
+    feedback = e.apply(e.legal_moves(0)[0].__class__(0, place))
+    mi.after_move(None, ui, feedback)
+    for turn_of in (0, 1):  # the rest of this turn, then the bot's
+        while e.to_act() == [turn_of]:
+            mi.after_move(None, ui, e.apply(e.legal_moves(turn_of)[0]))
+    view = e.view(0)
+    assert "Y1" in view["hand"] and view["legal"]["places"]["Y1"]  # the copy, layable now
+    screen = mi.render(view, "fr", ui)
+    assert 'data-hand-card="Y1" aria-pressed="false"' in screen and 'aria-pressed="true"' not in screen
+    assert not [a for a in offered(view, ui) if a.startswith("place/")]  # nothing lit until a new choice
+
+
 def test_conquest_choice_highlights_its_line_and_shows_the_sum():
     deck = {"grid": {"0,0": "R3", "1,0": "G2", "2,0": "B5", "0,1": "Y1", "0,2": "R1"}, "hands": [["G1", "B4", "Y2"], ["R5", "G2", "B1"]],
             "draw": ["Y5", "G3", "B2", "R2"], "galleons": [[[0, 1], [0, 1]], [[0, 1], [0, 1]]]}

@@ -103,7 +103,9 @@ def zoom_by(ui: MutableMapping[str, Any], factor: float, centre: Optional[Tuple[
 
 
 def after_move(session: Any, ui: MutableMapping[str, Any], feedback: Any) -> None:
-    for key in ("galleon", "conquest"):
+    """A choice ends with the move it led to: the deck holds several copies of a card, so a
+    kept ``card`` would show the next copy of it already chosen (and a tap on it un-choose it)."""
+    for key in ("card", "galleon", "conquest"):
         ui.pop(key, None)
 
 
