@@ -145,10 +145,23 @@ def _imported_names_by_text(source: str, package: str, codecs: bool) -> set[str]
     return found
 
 
+# imported_names' answers in this process: the walk parses ~400 standard-library sources (about
+# 4 s, most of a build), and the same sources come back at every build in one process (the
+# tests build copies of the site again and again).
+_SEEN: dict[tuple, frozenset] = {}
+
+
 def imported_names(source: str, module: str, is_package: bool, codecs: bool = True) -> set[str]:
     """Every module name an import statement of this source may load (absolute names), anywhere
     in the file but an `if __name__ == "__main__":` block. `from a import b` gives a and a.b (b
     may be a submodule)."""
+    key = (source, module, is_package, codecs)
+    if key not in _SEEN:
+        _SEEN[key] = frozenset(_imported_names(source, module, is_package, codecs))
+    return set(_SEEN[key])
+
+
+def _imported_names(source: str, module: str, is_package: bool, codecs: bool) -> set[str]:
     tree = parse(source)
     package = module if is_package else module.rpartition(".")[0]
     if tree is None:
