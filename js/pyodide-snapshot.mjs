@@ -46,7 +46,10 @@
  * build/version.json (the one the snapshot must match); download is the shipped file's
  * {start, end, transferSize} in page time (fetched by a worker, so not in the page's own
  * resource timing).
- * Tests may set window.ludoSnapshotOff = true before load to skip it all.
+ * Tests may set window.ludoSnapshotOff = true before load to skip it all, or
+ * window.ludoSnapshotKeepOff = true to boot from a snapshot (shipped or stored) without
+ * storing or making one afterwards (the second Python start or the IndexedDB write, seconds
+ * of CPU per page, that only the snapshot's own tests need).
  *
  * Nothing big is downloaded before the page's first paint: loadPyodide (the wasm, the stdlib, the
  * lock file, pyodide.asm.mjs, then PyScript's [files]) and the shipped snapshot's download wait
@@ -270,6 +273,7 @@ export async function loadPyodide(options = {}) {
  * visits read it from IndexedDB, offline too, without a worker making one.
  */
 function keepWhenReady(meta, bytes) {
+  if (globalThis.ludoSnapshotKeepOff) { return; }
   whenReady(() => setTimeout(() => {
     if (status.refresh) { return; }
     refresh("making", "keeping the shipped snapshot");
@@ -283,6 +287,7 @@ function keepWhenReady(meta, bytes) {
 
 /* After a boot without a snapshot: once the app is ready, make one in a worker. */
 function refreshWhenReady(appVer) {
+  if (globalThis.ludoSnapshotKeepOff) { return; }
   const start = () => {
     if (status.refresh) { return; }
     refresh("making");

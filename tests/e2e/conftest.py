@@ -10,8 +10,9 @@
                 test fails on a request to anything but 127.0.0.1/localhost
                 (data:/blob: allowed) or on a local HTTP error not declared with
                 net_guard.allow_http_error("part/of/url").
-                Pages make no memory snapshot (window.ludoSnapshotOff) unless the
-                test is marked `snapshot_making`.
+                Pages boot from the shipped snapshot and keep none, unless the test
+                is marked `normal_boot` or `snapshot_making` (see boot_script), and
+                install no service worker unless marked `service_worker`.
   make_site     make_site() -> a built copy of the site in a temp folder, for
                 tests that change files (rebuild it with e2e_harness.build_site).
 
@@ -27,8 +28,8 @@ from typing import Callable, Optional
 import pytest
 from playwright.sync_api import expect
 
-from e2e_harness import (CHROMIUM, CHROMIUM_ARGS, IN_CI, READY_TIMEOUT_MS, ROOT, NetGuard, SiteServer,
-                         build_site, copy_site, wait_ready, why_not_runnable)
+from e2e_harness import (CHROMIUM, CHROMIUM_ARGS, IN_CI, READY_TIMEOUT_MS, ROOT, SNAPSHOT_KEEP_OFF, SNAPSHOT_OFF,
+                         NetGuard, SiteServer, build_site, copy_site, wait_ready, why_not_runnable)
 
 HERE = Path(__file__).resolve().parent
 
@@ -96,25 +97,47 @@ def net_guard() -> NetGuard:
     return NetGuard()
 
 
-# A page that booted without a memory snapshot makes one in a worker 1.5 s after it is ready
-# (js/pyodide-snapshot.mjs): a second Python start, seconds of CPU, in every test. Only the
-# tests marked `snapshot_making` (tests/e2e/test_snapshot.py) need it; the others boot
-# without snapshots, as a first visit does.
-SNAPSHOT_OFF = "window.ludoSnapshotOff = true;"
+# How the tests' pages boot. By default as a first visit in Chromium does: from the snapshot
+# shipped with the build (the session's build makes it, e2e_harness.ship_snapshot), about 2.4 s
+# of CPU instead of 5.2 s for a boot without one; but a page keeps no snapshot on the device
+# (window.ludoSnapshotKeepOff): storing it, or making one in a worker after a boot without
+# one, costs seconds of CPU that only tests/e2e/test_snapshot.py (marked `snapshot_making`)
+# needs. Tests of the boot without any snapshot (the one WebKit, Firefox and a site built
+# without Chromium get) are marked `normal_boot` (window.ludoSnapshotOff).
+
+
+def service_workers(request) -> str:
+    """Playwright's service_workers for this test's contexts. Installing the service worker
+    downloads and stores its whole precache (~160 files) in every new context: about a second
+    of CPU per test that only the tests of offline use, updates and caches need, and they are
+    marked `service_worker`. Elsewhere it is blocked (the app then works as without one)."""
+    return "allow" if request.node.get_closest_marker("service_worker") is not None else "block"
+
+
+def boot_script(request) -> Optional[str]:
+    """The init script that sets how this test's pages boot (see above), or None."""
+    if request.node.get_closest_marker("snapshot_making") is not None:
+        return None
+    if request.node.get_closest_marker("normal_boot") is not None:
+        return SNAPSHOT_OFF
+    return SNAPSHOT_KEEP_OFF
 
 
 @pytest.fixture
 def new_context(new_context, net_guard, request):
     """Every context the test makes (directly or through `context`/`page`) is watched by net_guard,
-    and makes no memory snapshot unless the test is marked `snapshot_making`."""
-    making = request.node.get_closest_marker("snapshot_making") is not None
+    its pages boot as boot_script says, and service_workers says whether they may install the
+    service worker."""
+    script = boot_script(request)
+    workers = service_workers(request)
 
     def _new_context(**kwargs):
         kwargs.setdefault("locale", BROWSER_LOCALE)
+        kwargs.setdefault("service_workers", workers)
         ctx = new_context(**kwargs)
         net_guard.watch(ctx)
-        if not making:
-            ctx.add_init_script(SNAPSHOT_OFF)
+        if script:
+            ctx.add_init_script(script)
         return ctx
 
     yield _new_context

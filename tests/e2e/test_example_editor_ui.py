@@ -228,6 +228,7 @@ def test_choose_the_cards_dealt_then_play_to_the_situation(page, open_app):
     page.wait_for_selector("#ed-work[data-ply='1'][data-plies='1']")
 
 
+@pytest.mark.service_worker
 def test_the_editor_works_offline_after_one_visit(page, open_app, site_server):
     open_app(page, "#record=" + shared_position() + "&ply=3")
     wait_for_service_worker(page)

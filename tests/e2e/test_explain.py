@@ -293,6 +293,7 @@ def test_bare_record_link_renders_with_one_python(new_context, site_server):
     assert wasm == 1
 
 
+@pytest.mark.service_worker
 def test_rules_page_works_offline_after_one_visit(new_context, site_server):
     context = new_context(viewport={"width": 1024, "height": 768})
     page = context.new_page()

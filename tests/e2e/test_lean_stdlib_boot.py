@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import zipfile
 
+import pytest
 from playwright.sync_api import expect
 
 from e2e_harness import ROOT, SiteServer, _load_script, build_site
@@ -21,6 +22,9 @@ from ludotheque.bots import choose
 from ludotheque.games.mookies import MookiesEngine
 
 lean_stdlib = _load_script("lean_stdlib")
+
+# a snapshot brings its modules already imported: these pages import them from the zip
+pytestmark = pytest.mark.normal_boot
 
 PROBE_MAIN = '''"""main.py of a test: imports every module of the lean stdlib's walk, then starts the app."""
 import importlib

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from e2e_harness import wait_for_service_worker, wait_ready
 from playwright.sync_api import expect
 
@@ -222,6 +224,7 @@ def test_embedded_in_an_iframe_a_move_can_be_played(page, site_server):
     assert frame.locator("[data-testid=last-move]").inner_text() != ""
 
 
+@pytest.mark.service_worker
 def test_offline_after_one_visit_a_game_boots_and_plays(page, context, open_app):
     open_app(page)
     wait_for_service_worker(page)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 from e2e_harness import (SiteServer, build_site, cache_names, wait_for_caches, wait_for_service_worker,
@@ -73,6 +74,7 @@ def test_home_paints_before_python_then_boot_reaches_ready(page, site_server):
     assert values == sorted(values) and values[0] < 50, values
 
 
+@pytest.mark.service_worker
 def test_no_external_request_during_boot_and_precache(page, open_app, net_guard):
     open_app(page)
     wait_for_service_worker(page)  # the service worker has fetched the whole precache list too
@@ -243,6 +245,7 @@ def test_shell_works_without_local_storage(page, site_server):
     assert errors == []
 
 
+@pytest.mark.service_worker
 def test_offline_reload_boots_from_service_worker(page, open_app, site_server):
     open_app(page)
     wait_for_service_worker(page)
@@ -268,6 +271,7 @@ def test_offline_reload_boots_from_service_worker(page, open_app, site_server):
         page.context.set_offline(False)
 
 
+@pytest.mark.service_worker
 def test_reload_boots_with_server_stopped(new_context, built_site, open_app):
     server = SiteServer(built_site).start()
     try:
@@ -288,6 +292,7 @@ def test_reload_boots_with_server_stopped(new_context, built_site, open_app):
         server.stop()
 
 
+@pytest.mark.service_worker
 def test_new_deploy_replaces_cache_and_keeps_saves(new_context, make_site, open_app):
     site = make_site()
     v1 = json.loads((site / "build" / "version.json").read_text())["app"]

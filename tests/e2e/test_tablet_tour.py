@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import List, Sequence
 
 import pytest
-from e2e_harness import wait_ready
+from e2e_harness import SNAPSHOT_KEEP_OFF, wait_ready
 from tour_positions import all_positions
 from tour_support import AXE_JS, SIZES, axe_violations, serious, shot, target_problems
 
@@ -164,6 +164,7 @@ def test_tablet_tour(size, browser, site_server, net_guard, positions):
     lang = LANG[size]
     ctx = browser.new_context(**SIZES[size])
     ctx.add_init_script(f"try {{ localStorage.setItem('ludotheque/v1/lang', '{lang}'); }} catch (e) {{}}")
+    ctx.add_init_script(SNAPSHOT_KEEP_OFF)  # as conftest's pages
     net_guard.watch(ctx)
     page = ctx.new_page()
     tour = Tour(page, size, site_server)

@@ -28,7 +28,7 @@ from typing import Dict, List, Sequence, Tuple
 
 import pytest
 
-from e2e_harness import ROOT, NetGuard, wait_ready
+from e2e_harness import ROOT, SNAPSHOT_KEEP_OFF, NetGuard, wait_ready
 from tour_support import SIZES
 
 from ludotheque.bots import choose
@@ -41,7 +41,6 @@ from ludotheque.ui import screens
 GOLDEN = ROOT / "tests" / "golden"
 EXAMPLES = ROOT / "build" / "examples"
 QUIET = "?botdelay=600000"  # the bots wait while a screen is checked
-SNAPSHOT_OFF = "window.ludoSnapshotOff = true;"  # as conftest's pages: no memory snapshot is made
 
 
 # -- the corpus ------------------------------------------------------------------------------------
@@ -305,7 +304,7 @@ def pages(browser, site_server):
         if name not in opened:
             ctx = browser.new_context(**size)
             guard.watch(ctx)
-            ctx.add_init_script(SNAPSHOT_OFF)
+            ctx.add_init_script(SNAPSHOT_KEEP_OFF)  # as conftest's pages
             ctx.add_init_script("try { localStorage.setItem('ludotheque/v1/lang', 'fr'); } catch (e) {}")
             page = ctx.new_page()
             page.goto(site_server.url("index.html" + QUIET))

@@ -16,7 +16,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from e2e_harness import CHROMIUM_ARGS, wait_for_service_worker, wait_ready  # noqa: F401
+from e2e_harness import CHROMIUM_ARGS, SNAPSHOT_KEEP_OFF, wait_for_service_worker, wait_ready  # noqa: F401
 from hostile import bad_texts, deep_json, link, record, text
 from ludotheque.core.record import MAX_LINK_CHARS
 from ludotheque.games.mookies import MookiesEngine
@@ -77,6 +77,7 @@ CLEAR_NOTICES_JS = "() => document.querySelectorAll('#saves .notice.error, .toas
 def shared(browser, site_server):
     """One context, one booted page with the catalogue's saves in localStorage."""
     context = browser.new_context(locale="fr-FR")  # the French the tests read (tests/e2e/conftest.py)
+    context.add_init_script(SNAPSHOT_KEEP_OFF)  # and how its pages boot
     page = context.new_page()
     page.errors = []
     page.on("pageerror", lambda exc: page.errors.append(str(exc)))
