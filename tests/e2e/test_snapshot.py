@@ -21,7 +21,8 @@ from e2e_harness import (SiteServer, _Handler, _load_script, build_site, copy_si
 from test_mookies_ui import play_human_turns
 
 # these pages make and use snapshots (the harness turns them off elsewhere)
-pytestmark = pytest.mark.snapshot_making
+# and their pages install the service worker (offline boots, updates)
+pytestmark = [pytest.mark.snapshot_making, pytest.mark.service_worker]
 
 NO_DELAY = "window.ludoSnapshotDelayMs = 0;"
 
@@ -128,43 +129,36 @@ def test_snapshot_boot_online_then_offline(page, open_app, own_server):
         page.context.set_offline(False)
 
 
-def test_damaged_snapshot_falls_back_to_a_normal_boot_then_is_made_again(page, open_app, own_server):
+# Ways a stored snapshot goes bad, each edited into the record by TAMPER: (what, the edit, whether
+# the SHA-256 is recomputed, what the refusal says). Each one is refused, the app boots normally
+# and plays, and the snapshot is made again (the next case edits the new one).
+BAD_SNAPSHOTS = [
+    # bytes flipped in the middle of the heap: the stored SHA-256 no longer matches
+    ("damaged", "for (let i = 0; i < 4096; i++) bytes[(bytes.length >> 1) + i] ^= 0xff;", False, ["SHA-256"]),
+    # a consistent record (SHA-256 recomputed) whose header names another Pyodide build: only
+    # Pyodide's own check ("Snapshot build id mismatch") can refuse it
+    ("refused by Pyodide", "for (let i = 16; i < 48; i++) bytes[i] ^= 0x5a;", True,
+     ["Pyodide refused the snapshot", "build id mismatch"]),
+    ("another Pyodide", "rec.pyodide = '0.0.0';", False, ["made for Pyodide 0.0.0"]),
+    # WebKit and Chromium/Firefox crash on each other's snapshots: the family is checked first
+    ("another engine family", "rec.family = 'webkit';", False, ["made by engine webkit, this is blink"]),
+]
+
+
+def test_a_bad_stored_snapshot_falls_back_to_a_normal_boot_then_is_made_again(page, open_app, own_server):
     boot_once_and_make_snapshot(page, open_app, own_server)
-    # flip bytes in the middle of the heap; the stored SHA-256 no longer matches
-    state = tamper_and_reboot(page, "for (let i = 0; i < 4096; i++) bytes[(bytes.length >> 1) + i] ^= 0xff;", False)
-    assert state["boot"] == "normal" and "SHA-256" in state["rejected"], state
-    play_a_few_turns(page)
-    wait_snapshot_made(page)
+    assert page.evaluate("() => import('./js/snapshot-store.mjs').then(m => m.engineFamily())") == "blink"
+    for n, (what, change, rehash, said) in enumerate(BAD_SNAPSHOTS):
+        state = tamper_and_reboot(page, change, rehash)
+        assert state["boot"] == "normal", (what, state)
+        for words in said:
+            assert words in state["rejected"], (what, state)
+        if n == len(BAD_SNAPSHOTS) - 1:  # the normal boot plays (then reloads open that game)
+            play_a_few_turns(page)
+        wait_snapshot_made(page)
     page.reload()
     wait_ready(page)
     assert snapshot_state(page)["boot"] == "snapshot"
-
-
-def test_snapshot_refused_by_pyodide_falls_back_and_the_game_plays(page, open_app, own_server):
-    boot_once_and_make_snapshot(page, open_app, own_server)
-    # a consistent record (SHA-256 recomputed) whose header names another Pyodide build:
-    # only Pyodide's own check ("Snapshot build id mismatch") can refuse it
-    state = tamper_and_reboot(page, "for (let i = 16; i < 48; i++) bytes[i] ^= 0x5a;", True)
-    assert state["boot"] == "normal" and "Pyodide refused the snapshot" in state["rejected"], state
-    assert "build id mismatch" in state["rejected"], state
-    play_a_few_turns(page)
-    wait_snapshot_made(page)
-
-
-def test_mismatched_snapshot_is_not_loaded(page, open_app, own_server):
-    boot_once_and_make_snapshot(page, open_app, own_server)
-    state = tamper_and_reboot(page, "rec.pyodide = '0.0.0';", False)
-    assert state["boot"] == "normal" and "made for Pyodide 0.0.0" in state["rejected"], state
-    play_a_few_turns(page)
-
-
-def test_a_snapshot_of_another_engine_family_is_never_tried(page, open_app, own_server):
-    """WebKit and Chromium/Firefox crash on each other's snapshots: the family is checked first."""
-    boot_once_and_make_snapshot(page, open_app, own_server)
-    assert page.evaluate("() => import('./js/snapshot-store.mjs').then(m => m.engineFamily())") == "blink"
-    state = tamper_and_reboot(page, "rec.family = 'webkit';", False)
-    assert state["boot"] == "normal" and "made by engine webkit, this is blink" in state["rejected"], state
-    play_a_few_turns(page)
 
 
 def test_a_snapshot_boot_that_never_got_ready_is_not_tried_again(page, open_app, own_server):
