@@ -46,7 +46,7 @@ def one_run(browser, server, mode: str, cpu: float, taps: int) -> dict:
     try:
         cdp = ctx.new_cdp_session(page)
         cdp.send("Emulation.setCPUThrottlingRate", {"rate": cpu})
-        page.goto(server.url("tests/bench/worker-spike.html" if mode == "worker" else "tests/bench/worker-spike-page.html"))
+        page.goto(server.url(f"tests/bench/worker-spike.html?mode={mode}"))
         page.wait_for_function("() => ['1', 'failed'].includes(document.body.dataset.ready)", timeout=180_000)
         seen = page.evaluate(SEEN)
         if seen["error"]:

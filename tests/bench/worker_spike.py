@@ -36,7 +36,7 @@ def screen() -> str:
     return render_position(session, "fr", acting[0] if acting else None, None)["html"]
 
 
-if not hasattr(js, "document"):  # in the worker (worker-spike-page.html imports this on the page)
+if not hasattr(js, "document"):  # in the worker (worker-spike.html?mode=page imports this on the page)
     try:
         from pyscript import sync
     except ImportError:  # a worker started by core.js's PyWorker from JavaScript has polyscript's module
