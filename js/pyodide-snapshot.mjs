@@ -55,9 +55,12 @@
  * lock file, pyodide.asm.mjs, then PyScript's [files]) and the shipped snapshot's download wait
  * for ludoBoot.afterPaint (js/boot.js: the first contentful paint, or at once on a page without
  * it). The stored snapshot's read waits for nothing.
+ *
+ * The device's snapshot is read (and checked) and the shipped one kept in a worker,
+ * js/snapshot-store-worker.mjs: IndexedDB clones 31.5 MB on the thread that reads or writes it.
  */
 import * as Pyodide from "../vendor/pyodide/pyodide.mjs";
-import { TRYING_KEY, deleteSnapshot, engineFamily, readSnapshot, sha256Hex, writeSnapshot } from "./snapshot-store.mjs";
+import { TRYING_KEY, checkRecord, deleteSnapshot, readSnapshot, writeSnapshot } from "./snapshot-store.mjs";
 import { downloadShipped, shippedFor } from "./snapshot-shipped.mjs";
 import { LOCK_URL, STDLIB_URL, withRuntimeWasm } from "./runtime-wasm.mjs";
 
@@ -68,6 +71,7 @@ const VERSION_URL = new URL("../build/version.json", import.meta.url).href;
 const ZIP_URL = new URL("../build/ludotheque.zip", import.meta.url).href;
 const WORKER_URL = new URL("./snapshot-worker.mjs", import.meta.url).href;
 const DOWNLOAD_WORKER_URL = new URL("./snapshot-download-worker.mjs", import.meta.url).href;
+const STORE_WORKER_URL = new URL("./snapshot-store-worker.mjs", import.meta.url).href;
 const SITE_URL = new URL("../", import.meta.url).href;
 
 const status = (globalThis.ludoSnapshot = { boot: "pending", source: "", rejected: "", refresh: "", detail: "", ms: null });
@@ -98,35 +102,47 @@ async function dropSnapshot() {
   try { await deleteSnapshot(); } catch (e) { /* nothing to drop */ }
 }
 
+/*
+ * Runs one IndexedDB job of js/snapshot-store-worker.mjs ({op: "read" | "write", ...}) and
+ * resolves with its answer; `here()` does the same job on the page when that worker cannot
+ * start (no module workers, its script missing), so a snapshot never depends on it.
+ */
+function inStoreWorker(message, transfer, here) {
+  return new Promise((resolve, reject) => {
+    let worker;
+    try {
+      worker = new Worker(STORE_WORKER_URL, { type: "module" });
+    } catch (e) {
+      here().then(resolve, reject);
+      return;
+    }
+    let sent = false;
+    worker.onmessage = (ev) => {
+      const d = ev.data || {};
+      if (d.ready) {
+        // the job (and its transferred bytes) goes once the worker runs: until then the page can still do it
+        sent = true;
+        worker.postMessage(message, transfer);
+        return;
+      }
+      worker.terminate();
+      if (d.ok) { resolve(d); } else { reject(new Error(d.detail)); }
+    };
+    worker.onerror = (ev) => {
+      ev.preventDefault();
+      worker.terminate();
+      if (sent) { reject(new Error("the snapshot store worker failed: " + (ev.message || ev))); } else { here().then(resolve, reject); }
+    };
+  });
+}
+
 /* The stored snapshot for this app version, checked, or null (with the reason noted). */
 async function storedSnapshot(app) {
   if (!("indexedDB" in globalThis) || !(globalThis.crypto && crypto.subtle)) { return null; }
-  const rec = await readSnapshot();
-  if (!rec) { return null; }
-  if (rec.app !== app) {
-    reject("made for app " + rec.app + ", this is " + app);
-    return null;
-  }
-  const family = engineFamily();
-  if (rec.family !== family) {
-    // never tried: WebKit and the others crash on each other's snapshots
-    reject("made by engine " + (rec.family || "(unknown)") + ", this is " + family);
-    return null;
-  }
-  if (rec.pyodide !== Pyodide.version) {
-    reject("made for Pyodide " + rec.pyodide + ", this is " + Pyodide.version);
-    return null;
-  }
-  const bytes = rec.bytes instanceof ArrayBuffer ? new Uint8Array(rec.bytes) : null;
-  if (!bytes || bytes.length !== rec.length) {
-    reject("length " + (bytes ? bytes.length : "?") + ", expected " + rec.length);
-    return null;
-  }
-  if ((await sha256Hex(bytes)) !== rec.sha256) {
-    reject("SHA-256 mismatch (damaged snapshot)");
-    return null;
-  }
-  return bytes;
+  const found = await inStoreWorker({ op: "read", app, pyodide: Pyodide.version }, [],
+                                    async () => checkRecord(await readSnapshot(), app, Pyodide.version));
+  if (found.why) { reject(found.why); }
+  return found.bytes || null;
 }
 
 let app = null;
@@ -278,8 +294,10 @@ function keepWhenReady(meta, bytes) {
     if (status.refresh) { return; }
     refresh("making", "keeping the shipped snapshot");
     const t = performance.now();
-    writeSnapshot({ app: meta.app, pyodide: meta.pyodide, family: meta.family, length: meta.length,
-                    sha256: meta.sha256, bytes: bytes.buffer, made: Date.now(), shipped: true })
+    const record = { app: meta.app, pyodide: meta.pyodide, family: meta.family, length: meta.length,
+                     sha256: meta.sha256, bytes: bytes.buffer, made: Date.now(), shipped: true };
+    // the bytes go to the worker (the page needs them no more: Pyodide copied them)
+    inStoreWorker({ op: "write", record }, [bytes.buffer], () => writeSnapshot(record))
       .then(() => { refresh("made", "kept the shipped snapshot"); status.makeMs = Math.round(performance.now() - t); },
             (e) => refresh("failed", "keeping the shipped snapshot: " + e));
   }, globalThis.ludoSnapshotDelayMs ?? 1500));

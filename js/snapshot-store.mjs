@@ -4,8 +4,9 @@
  * "current": {app, pyodide, family, length, sha256, bytes (ArrayBuffer), made}.
  * IndexedDB rather than Cache Storage: the service worker owns Cache Storage
  * (one "ludotheque-<version>" cache), and the snapshot is data made on this
- * device, not a file of the site. Shared by js/pyodide-snapshot.mjs (reads,
- * deletes) and js/snapshot-worker.mjs (writes).
+ * device, not a file of the site. Read and written off the page's main thread, by
+ * js/snapshot-store-worker.mjs (the device's snapshot, for js/pyodide-snapshot.mjs) and
+ * js/snapshot-worker.mjs (a snapshot made on the device); deleted by js/pyodide-snapshot.mjs.
  */
 export const DB_NAME = "ludotheque-snapshot";
 const STORE = "snapshot";
@@ -39,6 +40,29 @@ export function deleteSnapshot() { return run("readwrite", (s) => s.delete(KEY))
  * (js/pyodide-snapshot.mjs): found at the next start, that boot never got ready.
  */
 export const TRYING_KEY = "ludotheque/v1/snapshot-trying";
+
+/*
+ * A stored record checked against what this page runs: {bytes: Uint8Array} when it is the
+ * snapshot of this app version, Pyodide build and engine family, of the stored length and
+ * SHA-256; else {bytes: null, why} (why is "" when nothing was stored). Used where the record
+ * was read: in js/snapshot-store-worker.mjs, or on the page when that worker cannot start.
+ */
+export async function checkRecord(rec, app, pyodide) {
+  if (!rec) { return { bytes: null, why: "" }; }
+  if (rec.app !== app) { return { bytes: null, why: "made for app " + rec.app + ", this is " + app }; }
+  const family = engineFamily();
+  if (rec.family !== family) {
+    // never tried: WebKit and the others crash on each other's snapshots
+    return { bytes: null, why: "made by engine " + (rec.family || "(unknown)") + ", this is " + family };
+  }
+  if (rec.pyodide !== pyodide) { return { bytes: null, why: "made for Pyodide " + rec.pyodide + ", this is " + pyodide }; }
+  const bytes = rec.bytes instanceof ArrayBuffer ? new Uint8Array(rec.bytes) : null;
+  if (!bytes || bytes.length !== rec.length) {
+    return { bytes: null, why: "length " + (bytes ? bytes.length : "?") + ", expected " + rec.length };
+  }
+  if ((await sha256Hex(bytes)) !== rec.sha256) { return { bytes: null, why: "SHA-256 mismatch (damaged snapshot)" }; }
+  return { bytes, why: "" };
+}
 
 export async function sha256Hex(bytes) {
   const digest = await crypto.subtle.digest("SHA-256", bytes);

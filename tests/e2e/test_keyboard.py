@@ -21,6 +21,7 @@ from typing import Callable, Dict, List, Optional
 
 import pytest
 from playwright.sync_api import Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tour_support import axe_violations, serious
 
@@ -118,10 +119,15 @@ class KeyboardPlayer:
     def wait_turn(self, extra: str = "false") -> dict:
         """Until the focus is on the board (not the title): the person's turn, a dialog, the end;
         or `extra` (a JS condition) holds."""
-        self.page.wait_for_function(
-            f"""() => {{ if ({extra}) return true; const a = document.activeElement;
-                return a && a !== document.body && a.closest('#app') && !a.classList.contains('game-title')
-                       && !a.closest('.game-bar, .move-log, .rules-panel, .timeline'); }}""", timeout=30_000)
+        try:
+            self.page.wait_for_function(
+                f"""() => {{ if ({extra}) return true; const a = document.activeElement;
+                    return a && a !== document.body && a.closest('#app') && !a.classList.contains('game-title')
+                           && !a.closest('.game-bar, .move-log, .rules-panel, .timeline'); }}""", timeout=30_000)
+        except PlaywrightTimeout:
+            where = self.page.evaluate("() => { const a = document.activeElement; return a ? a.outerHTML.slice(0, 300) : null; }")
+            status = self.page.evaluate("() => (document.querySelector('[data-testid=status]') || {}).textContent")
+            pytest.fail(f"{self.game}: 30 s without the focus on the board; focus on {where!r}; status {status!r}")
         found = self.focus()
         assert not found["body"], f"focus on <body> in {self.game}"
         return found

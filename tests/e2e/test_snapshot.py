@@ -303,9 +303,29 @@ def shipped_requests(server) -> list:
     return [hit for hit in server.hits if hit.startswith("/build/snapshot/")]
 
 
-def test_first_visit_boots_from_the_shipped_snapshot_then_keeps_it(page, open_app, shipped_site):
+# Which workers the page starts (their script URLs' last part), in window.__workers.
+WORKERS_SEEN = """
+window.__workers = [];
+const RealWorker = window.Worker;
+window.Worker = function (url, options) {
+  window.__workers.push(String(url).split("/").pop());
+  return new RealWorker(url, options);
+};
+"""
+STORE_WORKER = "snapshot-store-worker.mjs"
+
+
+@pytest.mark.parametrize("store_worker", ["runs", "missing"])
+def test_first_visit_boots_from_the_shipped_snapshot_then_keeps_it(page, open_app, shipped_site, store_worker,
+                                                                   net_guard):
+    """The shipped snapshot is kept, then read at the next visit, by the store worker (off the
+    main thread); when that worker's script cannot load, the page does both itself."""
     with SiteServer(shipped_site) as server:
         page.add_init_script(NO_DELAY)
+        page.add_init_script(WORKERS_SEEN)
+        if store_worker == "missing":
+            page.route(f"**/{STORE_WORKER}", lambda route: route.fulfill(status=404, body="gone"))
+            net_guard.allow_http_error(STORE_WORKER)
         open_app(page, "?botdelay=0", server=server)
         state = snapshot_state(page)
         assert state["boot"] == "snapshot" and state["source"] == "shipped" and state["rejected"] == "", state
@@ -318,11 +338,13 @@ def test_first_visit_boots_from_the_shipped_snapshot_then_keeps_it(page, open_ap
         # its bytes become this device's snapshot: the next visit reads it from IndexedDB
         wait_snapshot_made(page)
         assert snapshot_state(page)["detail"] == "kept the shipped snapshot"
+        assert STORE_WORKER in page.evaluate("window.__workers")
         page.reload()
         wait_ready(page)
         state = snapshot_state(page)
         assert state["boot"] == "snapshot" and state["source"] == "device", state
         assert len(shipped_requests(server)) == 1
+        assert page.evaluate("window.__workers")[0] == STORE_WORKER  # the stored one is read by it
 
 
 def test_a_shipped_snapshot_of_another_version_or_damaged_is_refused(new_context, open_app, shipped_site):
