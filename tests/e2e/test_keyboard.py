@@ -149,8 +149,13 @@ class KeyboardPlayer:
         page.keyboard.press("Escape")
         if page.locator("[data-testid=move-log]").count():
             self.problems.append(f"{self.game} [{state}]: Escape did not close the log")
+        # back where it was; when a bot's move redrew that away (a "Piocher" no longer offered),
+        # the person tabs to the board: its first control (the focus stays on "Historique" else)
         page.evaluate("""(key) => { const n = [...document.querySelectorAll('#app [data-testid], #app [data-action]')]
-                              .find(e => (e.getAttribute('data-testid') || e.getAttribute('data-action')) === key);
+                              .find(e => (e.getAttribute('data-testid') || e.getAttribute('data-action')) === key)
+                              || document.querySelector('#app [data-autofocus]')
+                              || [...document.querySelectorAll('#app button:not([disabled])')].find(b =>
+                                     !b.closest('.game-bar, .move-log, .rules-panel, .timeline'));
                               if (n) n.focus(); }""", back)
         for v in serious_findings(page):
             self.problems.append(f"{self.game} [{state}] axe {v['impact']} {v['id']}: {v['help']} — {v['nodes'][:2]}")
