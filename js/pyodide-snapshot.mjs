@@ -56,8 +56,8 @@
  * for ludoBoot.afterPaint (js/boot.js: the first contentful paint, or at once on a page without
  * it). The stored snapshot's read waits for nothing.
  *
- * The device's snapshot is read (and checked) and the shipped one kept in a worker,
- * js/snapshot-store-worker.mjs: IndexedDB clones 31.5 MB on the thread that reads or writes it.
+ * The shipped snapshot is kept in a worker, js/snapshot-store-worker.mjs: IndexedDB clones
+ * 31.5 MB on the thread that writes it (a long task of ~290 ms in Lighthouse on the page).
  */
 import * as Pyodide from "../vendor/pyodide/pyodide.mjs";
 import { TRYING_KEY, checkRecord, deleteSnapshot, readSnapshot, writeSnapshot } from "./snapshot-store.mjs";
@@ -103,7 +103,7 @@ async function dropSnapshot() {
 }
 
 /*
- * Runs one IndexedDB job of js/snapshot-store-worker.mjs ({op: "read" | "write", ...}) and
+ * Runs one IndexedDB job of js/snapshot-store-worker.mjs ({op: "write", record}) and
  * resolves with its answer; `here()` does the same job on the page when that worker cannot
  * start (no module workers, its script missing), so a snapshot never depends on it.
  */
@@ -136,11 +136,14 @@ function inStoreWorker(message, transfer, here) {
   });
 }
 
-/* The stored snapshot for this app version, checked, or null (with the reason noted). */
+/*
+ * The stored snapshot for this app version, checked, or null (with the reason noted). Read on
+ * the page: through the store worker the warm boot was later (ready 0.49 -> 0.53 s, 5 runs
+ * each, docs/performance.md), and a warm boot has nothing else on the main thread to wait.
+ */
 async function storedSnapshot(app) {
   if (!("indexedDB" in globalThis) || !(globalThis.crypto && crypto.subtle)) { return null; }
-  const found = await inStoreWorker({ op: "read", app, pyodide: Pyodide.version }, [],
-                                    async () => checkRecord(await readSnapshot(), app, Pyodide.version));
+  const found = await checkRecord(await readSnapshot(), app, Pyodide.version);
   if (found.why) { reject(found.why); }
   return found.bytes || null;
 }

@@ -4,9 +4,9 @@
  * "current": {app, pyodide, family, length, sha256, bytes (ArrayBuffer), made}.
  * IndexedDB rather than Cache Storage: the service worker owns Cache Storage
  * (one "ludotheque-<version>" cache), and the snapshot is data made on this
- * device, not a file of the site. Read and written off the page's main thread, by
- * js/snapshot-store-worker.mjs (the device's snapshot, for js/pyodide-snapshot.mjs) and
- * js/snapshot-worker.mjs (a snapshot made on the device); deleted by js/pyodide-snapshot.mjs.
+ * device, not a file of the site. Read and deleted by js/pyodide-snapshot.mjs; written in
+ * workers: js/snapshot-store-worker.mjs (the shipped snapshot, kept) and
+ * js/snapshot-worker.mjs (a snapshot made on the device).
  */
 export const DB_NAME = "ludotheque-snapshot";
 const STORE = "snapshot";
@@ -44,8 +44,7 @@ export const TRYING_KEY = "ludotheque/v1/snapshot-trying";
 /*
  * A stored record checked against what this page runs: {bytes: Uint8Array} when it is the
  * snapshot of this app version, Pyodide build and engine family, of the stored length and
- * SHA-256; else {bytes: null, why} (why is "" when nothing was stored). Used where the record
- * was read: in js/snapshot-store-worker.mjs, or on the page when that worker cannot start.
+ * SHA-256; else {bytes: null, why} (why is "" when nothing was stored).
  */
 export async function checkRecord(rec, app, pyodide) {
   if (!rec) { return { bytes: null, why: "" }; }
