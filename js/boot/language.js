@@ -73,12 +73,13 @@ function applyLang(scope) {
 function setLang(next) {
   if (!known(next)) { return; }
   lang = next;
-  root.lang = lang;
   setItem("localStorage", LANG_KEY, lang);
   api.lang = lang;
-  // its catalogue first (only the first one was written in at boot)
+  // its catalogue first (only the first one was written in at boot); the page says it is in the
+  // new language only once its words are (a screen reader reads the text in the page's language)
   I18N.load(lang, "./", function () {
     if (lang !== next) { return; }
+    root.lang = lang;
     applyLang();
     window.dispatchEvent(new CustomEvent("ludo:lang", { detail: { lang: lang } }));
   });

@@ -91,7 +91,8 @@ def tour_mookies(tour: Tour, positions: dict) -> None:
     french = page.inner_text("#app")
     page.select_option(switch, "de")
     page.wait_for_function("() => document.documentElement.lang === 'de' && document.querySelector('button[data-testid=pile-1]')")
-    assert page.inner_text("#app") != french, "the game did not redraw in German"
+    # the page's language changes with its words, not before them (an `en` tour once read English here)
+    assert page.inner_text("#app") != french, "the page said German before the game redrew in German"
     page.select_option(switch, "fr")
     page.wait_for_function("() => document.documentElement.lang === 'fr' && document.querySelector('button[data-testid=pile-1]')")
     page.click("button[data-testid=pile-1]")
