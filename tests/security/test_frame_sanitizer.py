@@ -3,7 +3,7 @@ thing our screens draw, in real Chromium.
 
 The allowlist's coverage is derived from the frames themselves: every frame of every
 shipped example in every language (build/examples/**), and every position of the golden
-games (tests/golden, end screens included), is parsed by the browser as it is and after
+games in French (tests/golden, end screens included), is parsed by the browser as it is and after
 sanitising; the two trees must be the same (elements, attributes and their values, text).
 """
 from __future__ import annotations
@@ -98,9 +98,10 @@ def test_every_example_frame_is_unchanged(built_site, sanitizer_page):
     check(sanitizer_page, frames)
 
 
-@pytest.mark.parametrize("lang", ["fr", "en"])
-def test_every_position_of_the_golden_games_is_unchanged(built_site, sanitizer_page, lang):
-    games = golden_frames(lang)
+def test_every_position_of_the_golden_games_is_unchanged(built_site, sanitizer_page):
+    """In French only: the markup of a position is the same in every language (the words differ,
+    and the examples above are checked in all four), and each language took ~11 s of a core."""
+    games = golden_frames("fr")
     assert len(games) > 30
     for frames in games:
         check(sanitizer_page, frames)
