@@ -5,9 +5,10 @@ Babel reads the .po files here, at build time only: the page never loads it. Wri
 
   build/i18n/<lang>.json   {"lang", "nplurals", "plural", "messages"}: what Python reads
                            (py/ludotheque/core/catalogue.py)
-  build/i18n/<lang>.js     the same data as a classic script (window.ludoCatalogues[lang]):
-                           the sandboxed example viewer cannot fetch JSON without CORS, and a
-                           classic script loads anywhere; ``render --html`` inlines it
+  build/i18n/<lang>.js     the words the pages' own scripts and static HTML show (PAGE_WORDS),
+                           as a classic script (window.ludoCatalogues[lang]): the sandboxed
+                           example viewer cannot fetch JSON without CORS, and a classic script
+                           loads anywhere; ``render --html`` inlines it
   build/i18n/languages.js  window.ludoLanguages: one entry per catalogue, French first, with
                            the switch's words and two flags (below)
   build/i18n/languages.json the same list, for Python and the tests
@@ -213,6 +214,21 @@ def languages(compiled: List[Compiled]) -> List[Dict[str, Any]]:
     return out
 
 
+# The words a page shows without Python: the boot panel (js/boot/, "boot."), the set-up forms
+# shown before Python (js/setup-early.js, "setup."), the example viewer (js/explain/, "viewer."),
+# the language menu ("lang."), and the static HTML's data-i18n ids (index.html: "home.", "game.").
+# Everything else is worded by Python from build/i18n/<lang>.json (in build/ludotheque.zip). The
+# whole catalogue is ~107 KB a language and a blocking script before the app's first paint, and
+# in each example viewer; these words are ~6 KB. tests/app/test_catalogues.py checks that every
+# id the scripts and pages ask for is here.
+PAGE_WORDS = ("boot.", "setup.", "viewer.", "lang.", "list.", "home.", "game.")
+
+
+def page_words(data: Dict[str, Any]) -> Dict[str, Any]:
+    """A compiled catalogue's data with only the PAGE_WORDS messages."""
+    return {**data, "messages": {k: v for k, v in data["messages"].items() if k.startswith(PAGE_WORDS)}}
+
+
 def as_script(global_name: str, key: Optional[str], data: Any) -> str:
     """A classic script assigning data; every "<" escaped so the text can be inlined in a page."""
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True).replace("<", "\\u003c")
@@ -233,7 +249,7 @@ def build_catalogues(root: Path = ROOT, write=None) -> Tuple[List[str], List[Dic
     files = {}
     for c in compiled:
         files[f"{c.lang}.json"] = json.dumps(c.data(), ensure_ascii=False, indent=1, sort_keys=True) + "\n"
-        files[f"{c.lang}.js"] = as_script("ludoCatalogues", c.lang, c.data())
+        files[f"{c.lang}.js"] = as_script("ludoCatalogues", c.lang, page_words(c.data()))
     langs = languages(compiled)
     files["languages.json"] = json.dumps(langs, ensure_ascii=False, indent=1) + "\n"
     files["languages.js"] = as_script("ludoLanguages", None, langs)

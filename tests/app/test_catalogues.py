@@ -92,6 +92,27 @@ def test_every_id_the_page_asks_for_is_in_the_catalogues(compiled):
     assert sorted(ids - set(compiled["fr"].messages)) == []
 
 
+def test_the_pages_catalogue_scripts_hold_every_word_the_pages_ask_for_and_no_other(compiled):
+    """build/i18n/<lang>.js carries only the words a page shows without Python (PAGE_WORDS; the
+    rest is Python's, build/i18n/<lang>.json in the zip): an id asked for outside them would
+    show nothing, and the whole catalogue was ~107 KB of blocking script before the app's
+    first paint and in every example viewer."""
+    ids = used_ids()
+    for lang, c in compiled.items():
+        page = catalogues.page_words(c.data())["messages"]
+        assert sorted(ids - set(page)) == [], lang
+        assert all(k.startswith(catalogues.PAGE_WORDS) for k in page), lang
+        assert len(page) < len(c.messages) / 10, lang
+    built = (ROOT / "build" / "i18n" / "fr.js").read_text(encoding="utf-8")
+    assert built == catalogues.as_script("ludoCatalogues", "fr", catalogues.page_words(compiled["fr"].data()))
+    assert len(built.encode("utf-8")) < 12_000
+    # the lookups that make an id from a prefix and a key (t(), w(), say()): each prefix is a page word
+    sources = parts("boot") + parts("explain") + (ROOT / "js" / "setup-early.js").read_text(encoding="utf-8")
+    prefixes = set(re.findall(r'\.say\(.*?"([a-z_]+\.)"\s*\+', sources))
+    assert prefixes == {"boot.", "viewer.", "setup."}, prefixes
+    assert prefixes <= set(catalogues.PAGE_WORDS)
+
+
 def test_index_html_shows_the_french_catalogue_before_its_script_runs(compiled):
     html = (ROOT / "index.html").read_text(encoding="utf-8")
     for msg_id, text in re.findall(r'data-i18n="([^"]+)"[^>]*>([^<]+)<', html):
