@@ -43,22 +43,25 @@ var SWAP_ATTRS = ["aria-label", "title"];
 
 /* Put the current language's words in the static elements under `scope` (default: the
  * whole document): data-i18n="<id>" for the text, data-i18n-<attr>="<id>" for an attribute. */
+var WORDED = "[data-i18n], [data-i18n-aria-label], [data-i18n-title]";
+
+/* One static element in the current language: its text, then its swapped attributes. */
+function wordElement(el) {
+  var id = el.getAttribute("data-i18n");
+  var text = id ? I18N.say(lang, id) : "";
+  if (text) { el.textContent = text; }
+  for (var a = 0; a < SWAP_ATTRS.length; a++) {
+    var key = el.getAttribute("data-i18n-" + SWAP_ATTRS[a]);
+    var said = key ? I18N.say(lang, key) : "";
+    if (said) { el.setAttribute(SWAP_ATTRS[a], said); }
+  }
+}
+
 function applyLang(scope) {
   var base = scope || doc;
   if (!I18N) { return; }
-  var nodes = base.querySelectorAll("[data-i18n]");
-  for (var i = 0; i < nodes.length; i++) {
-    var text = I18N.say(lang, nodes[i].getAttribute("data-i18n"));
-    if (text) { nodes[i].textContent = text; }
-  }
-  for (var a = 0; a < SWAP_ATTRS.length; a++) {
-    var name = SWAP_ATTRS[a];
-    var attrNodes = base.querySelectorAll("[data-i18n-" + name + "]");
-    for (var j = 0; j < attrNodes.length; j++) {
-      var said = I18N.say(lang, attrNodes[j].getAttribute("data-i18n-" + name));
-      if (said) { attrNodes[j].setAttribute(name, said); }
-    }
-  }
+  var nodes = base.querySelectorAll(WORDED);
+  for (var i = 0; i < nodes.length; i++) { wordElement(nodes[i]); }
   fillLangMenu(byId("lang-toggle"));
   if (failed) {
     var status = byId("boot-status");
@@ -68,6 +71,41 @@ function applyLang(scope) {
     setStatus();
   }
   if (pendingName) { showPending(); }
+}
+
+/* index.html's static words are French. In another language each element is worded while the
+ * page is parsed, before the first paint: worded once parsing ended, after that paint, the
+ * page showed French first and then moved as the words changed length (Lighthouse's English
+ * visit: a layout shift of 0.33). An element is worded once the parser has gone past it (a
+ * node follows it or one of its ancestors), never while its own text may still arrive.
+ * onDom() stops the watch and words the whole page (applyLang). */
+var parseWatch = null;
+function parsedPast(node) {
+  for (var n = node; n && n !== root; n = n.parentNode) { if (n.nextSibling) { return true; } }
+  return false;
+}
+if (I18N && lang !== "fr" && doc.readyState === "loading" && typeof window.MutationObserver === "function") {
+  var unworded = [];
+  parseWatch = new MutationObserver(function (records) {
+    for (var r = 0; r < records.length; r++) {
+      var added = records[r].addedNodes;
+      for (var k = 0; k < added.length; k++) {
+        var node = added[k];
+        if (node.nodeType !== 1) { continue; }
+        if (node.matches(WORDED)) { unworded.push(node); }
+        unworded.push.apply(unworded, node.querySelectorAll(WORDED));
+      }
+    }
+    unworded = unworded.filter(function (el) {
+      if (!parsedPast(el)) { return true; }
+      wordElement(el);
+      return false;
+    });
+  });
+  parseWatch.observe(root, { childList: true, subtree: true });
+}
+function stopParseWatch() {
+  if (parseWatch) { parseWatch.disconnect(); parseWatch = null; }
 }
 
 function setLang(next) {

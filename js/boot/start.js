@@ -1,6 +1,7 @@
 // A part of build/boot.js: js/boot/settings.js says how the parts make one script.
 // ---- wiring once the DOM exists ------------------------------------------------------
 function onDom() {
+  stopParseWatch();
   applyLang();
   var toggle = byId("lang-toggle");
   if (toggle) { toggle.addEventListener("change", function () { setLang(toggle.value); }); }
