@@ -90,12 +90,13 @@ if (I18N && lang !== "fr" && doc.readyState === "loading" && typeof window.Mutat
     for (var r = 0; r < records.length; r++) {
       var added = records[r].addedNodes;
       for (var k = 0; k < added.length; k++) {
+        // the parser adds one node at a time (its children come as records of their own)
         var node = added[k];
-        if (node.nodeType !== 1) { continue; }
-        if (node.matches(WORDED)) { unworded.push(node); }
-        unworded.push.apply(unworded, node.querySelectorAll(WORDED));
+        if (node.nodeType === 1 && (node.hasAttribute("data-i18n") || node.hasAttribute("data-i18n-aria-label")
+            || node.hasAttribute("data-i18n-title"))) { unworded.push(node); }
       }
     }
+    if (!unworded.length) { return; }
     unworded = unworded.filter(function (el) {
       if (!parsedPast(el)) { return true; }
       wordElement(el);
