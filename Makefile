@@ -12,7 +12,8 @@ serve: build
 
 ## test: install what the tests need, vendor, build, run the whole suite: first everything but
 ## tests/other_browsers in TEST_JOBS processes (pytest-xdist, one test file per process at a time: a
-## file's browser and fixtures stay together; each process starts its own Chromium), then the
+## file's browser and fixtures stay together; each process starts its own Chromium; the longest
+## files first, tests/conftest.py LONGEST_FIRST), then the
 ## WebKit and Firefox tests alone (WebKitGTK is the slowest engine: it gets the machine to
 ## itself). TEST_JOBS=1 runs everything in one process, in file order.
 # A tab that crashes ("Target crashed": Chromium, about one boot from the shipped snapshot in a
@@ -24,7 +25,7 @@ test: deps build
 ifeq ($(TEST_JOBS),1)
 	$(PYTHON) -m pytest $(CRASH_RERUN)
 else
-	$(PYTHON) -m pytest $(CRASH_RERUN) -n $(TEST_JOBS) --dist loadfile --ignore=tests/other_browsers
+	$(PYTHON) -m pytest $(CRASH_RERUN) -n $(TEST_JOBS) --dist loadfile --no-loadscope-reorder --ignore=tests/other_browsers
 	$(PYTHON) -m pytest tests/other_browsers
 endif
 
