@@ -14,6 +14,7 @@ var lang = I18N ? I18N.choose(LANGS, askedLang, getItem("localStorage", LANG_KEY
 // A translator's look at a complete catalogue the app does not offer yet: shown, never kept.
 var preview = param("lang-preview");
 if (I18N && preview && I18N.codes("complete").indexOf(preview) >= 0) { lang = preview; }
+var pageLang = root.getAttribute("lang"); // the language index.html's static words are written in
 root.lang = lang;
 if (I18N) { I18N.write(lang, "./"); }
 
@@ -41,11 +42,10 @@ function fillLangMenu(menu) {
 
 var SWAP_ATTRS = ["aria-label", "title"];
 
-/* Put the current language's words in the static elements under `scope` (default: the
- * whole document): data-i18n="<id>" for the text, data-i18n-<attr>="<id>" for an attribute. */
 var WORDED = "[data-i18n], [data-i18n-aria-label], [data-i18n-title]";
 
-/* One static element in the current language: its text, then its swapped attributes. */
+/* One static element in the current language: data-i18n="<id>" for its text,
+ * data-i18n-<attr>="<id>" for an attribute. */
 function wordElement(el) {
   var id = el.getAttribute("data-i18n");
   var text = id ? I18N.say(lang, id) : "";
@@ -57,6 +57,8 @@ function wordElement(el) {
   }
 }
 
+/* Put the current language's words in the static elements under `scope` (default: the
+ * whole document). */
 function applyLang(scope) {
   var base = scope || doc;
   if (!I18N) { return; }
@@ -73,10 +75,10 @@ function applyLang(scope) {
   if (pendingName) { showPending(); }
 }
 
-/* index.html's static words are French. In another language each element is worded while the
- * page is parsed, before the first paint: worded once parsing ended, after that paint, the
- * page showed French first and then moved as the words changed length (Lighthouse's English
- * visit: a layout shift of 0.33). An element is worded once the parser has gone past it (a
+/* index.html's static words are in its own language (pageLang, French). In another language
+ * each element is worded while the page is parsed, before the first paint: worded once parsing
+ * ended, after that paint, the page showed French first and then moved as the words changed
+ * length (Lighthouse's English visit: a layout shift of 0.33). An element is worded once the parser has gone past it (a
  * node follows it or one of its ancestors), never while its own text may still arrive.
  * onDom() stops the watch and words the whole page (applyLang). */
 var parseWatch = null;
@@ -84,7 +86,7 @@ function parsedPast(node) {
   for (var n = node; n && n !== root; n = n.parentNode) { if (n.nextSibling) { return true; } }
   return false;
 }
-if (I18N && lang !== "fr" && doc.readyState === "loading" && typeof window.MutationObserver === "function") {
+if (I18N && lang !== pageLang && doc.readyState === "loading" && typeof window.MutationObserver === "function") {
   var unworded = [];
   parseWatch = new MutationObserver(function (records) {
     for (var r = 0; r < records.length; r++) {
@@ -92,8 +94,7 @@ if (I18N && lang !== "fr" && doc.readyState === "loading" && typeof window.Mutat
       for (var k = 0; k < added.length; k++) {
         // the parser adds one node at a time (its children come as records of their own)
         var node = added[k];
-        if (node.nodeType === 1 && (node.hasAttribute("data-i18n") || node.hasAttribute("data-i18n-aria-label")
-            || node.hasAttribute("data-i18n-title"))) { unworded.push(node); }
+        if (node.nodeType === 1 && node.matches(WORDED)) { unworded.push(node); }
       }
     }
     if (!unworded.length) { return; }
