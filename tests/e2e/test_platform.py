@@ -5,14 +5,12 @@ watched by net_guard (see conftest.py).
 """
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
 from playwright.sync_api import expect
 
-from e2e_harness import (SiteServer, build_site, cache_names, wait_for_caches, wait_for_service_worker,
-                         wait_ready)
+from e2e_harness import SiteServer, wait_for_service_worker, wait_ready
 from test_mookies_ui import play_human_turns
 
 STAGES_FR = ["Téléchargement du moteur…", "Démarrage de Python…", "Chargement des jeux…"]
@@ -292,36 +290,3 @@ def test_reload_boots_with_server_stopped(new_context, built_site, open_app):
         server.stop()
 
 
-@pytest.mark.service_worker
-def test_new_deploy_replaces_cache_and_keeps_saves(new_context, make_site, open_app):
-    site = make_site()
-    v1 = json.loads((site / "build" / "version.json").read_text())["app"]
-    with SiteServer(site) as server:
-        page = new_context().new_page()
-        open_app(page, server=server)
-        wait_for_service_worker(page)
-        assert cache_names(page) == [f"ludotheque-{v1}"]
-        page.evaluate("localStorage.setItem('ludotheque/v1/save/x', 'keep-me')")
-
-        # a real deploy: change the Python package, build again in place
-        init = site / "py" / "ludotheque" / "__init__.py"
-        init.write_text(init.read_text(encoding="utf-8") + "\nDEPLOY_MARK = 2  # added by the test\n", encoding="utf-8")
-        v2 = build_site(site)["app"]
-        assert v2 != v1
-
-        # next visit: the browser's update check finds the new build, the new
-        # service worker precaches it and deletes the old cache
-        page.reload()
-        wait_ready(page)
-        wait_for_caches(page, [f"ludotheque-{v2}"])
-
-        page.reload()
-        wait_ready(page)
-        served = page.evaluate("() => fetch('build/version.json').then(r => r.json())")
-        assert served["app"] == v2
-        assert page.evaluate("localStorage.getItem('ludotheque/v1/save/x')") == "keep-me"
-
-        # and the new cache is complete: the new version boots offline
-        server.stop()
-        page.reload()
-        wait_ready(page)

@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Error as PlaywrightError
 
-from e2e_harness import (SiteServer, _Handler, _load_script, build_site, copy_site, wait_for_service_worker,
-                         wait_ready)
+from e2e_harness import (SiteServer, _Handler, _load_script, build_site, cache_names, copy_site, wait_for_caches,
+                         wait_for_service_worker, wait_ready)
 from test_mookies_ui import play_human_turns
 
 # these pages make and use snapshots (the harness turns them off elsewhere)
@@ -196,21 +196,27 @@ def test_a_bad_stored_snapshot_falls_back_to_a_normal_boot_then_is_made_again(pa
     assert snapshot_state(page)["boot"] == "snapshot"
 
 
-def test_snapshot_is_replaced_after_an_app_update(new_context, make_site, open_app):
+def test_a_new_deploy_replaces_the_cache_and_the_snapshot_and_keeps_the_saves(new_context, make_site, open_app):
+    """A real deploy (the Python package changed, the site built again in place) on a device that
+    has the old version's cache and snapshot: the new service worker precaches the new build and
+    deletes the old cache, the old snapshot is refused and a new one made, the saves stay, and
+    the new version boots offline."""
     site = make_site()
     v1 = json.loads((site / "build" / "version.json").read_text())["app"]
     with SiteServer(site) as server:
         page = new_context().new_page()
         boot_once_and_make_snapshot(page, open_app, server=server)
         assert page.evaluate(SNAPSHOT_INFO)["app"] == v1
+        assert cache_names(page) == [f"ludotheque-{v1}"]
+        page.evaluate("localStorage.setItem('ludotheque/v1/save/x', 'keep-me')")
 
         init = site / "py" / "ludotheque" / "__init__.py"
         init.write_text(init.read_text(encoding="utf-8") + "\nDEPLOY_MARK = 3  # added by the test\n", encoding="utf-8")
         v2 = build_site(site)["app"]
         assert v2 != v1
 
-        # the new version takes over (service worker update), refuses the old snapshot,
-        # boots normally and makes a new one
+        # the next visits: the browser's update check finds the new build, the new service worker
+        # takes over; that boot refuses v1's snapshot, boots normally and makes v2's
         for _ in range(20):
             try:
                 page.reload()
@@ -227,10 +233,20 @@ def test_snapshot_is_replaced_after_an_app_update(new_context, make_site, open_a
             assert state["boot"] == "normal", state
             wait_snapshot_made(page)
         assert page.evaluate(SNAPSHOT_INFO)["app"] == v2
+        wait_for_caches(page, [f"ludotheque-{v2}"])  # the old cache is gone
+
         page.reload()
         wait_ready(page)
         assert snapshot_state(page)["boot"] == "snapshot"
         assert page.evaluate(SNAPSHOT_INFO)["app"] == v2
+        assert page.evaluate("() => fetch('build/version.json').then(r => r.json())")["app"] == v2
+        assert page.evaluate("localStorage.getItem('ludotheque/v1/save/x')") == "keep-me"
+
+        # and the new cache is complete: the new version boots offline
+        server.stop()
+        page.reload()
+        wait_ready(page)
+        assert snapshot_state(page)["app"] == v2
 
 
 PROBE_MAIN = '''"""main.py of a test: checks the PyScript API and what the snapshot brought, then starts the app."""
