@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from e2e_harness import wait_for_service_worker, wait_ready
+from e2e_harness import wait_ready
 from playwright.sync_api import expect
 
 from ludotheque.bots import play_bots
@@ -222,20 +222,6 @@ def test_embedded_in_an_iframe_a_move_can_be_played(page, site_server):
     frame.locator("button[data-testid=face-up]").click()
     frame.locator("[data-testid=last-move]").wait_for()
     assert frame.locator("[data-testid=last-move]").inner_text() != ""
-
-
-@pytest.mark.service_worker
-def test_offline_after_one_visit_a_game_boots_and_plays(page, context, open_app):
-    open_app(page)
-    wait_for_service_worker(page)
-    context.set_offline(True)
-    try:
-        open_app(page, "?game=mookies&botdelay=0")
-        assert play_human_turns(page) >= 8  # a whole game, to the end screen
-        assert page.locator("[data-testid=end-screen]").count() == 1
-        assert page.evaluate("navigator.onLine") is False
-    finally:
-        context.set_offline(False)
 
 
 def test_a_toast_outlives_the_next_redraws_then_goes_by_itself(page, open_app):
