@@ -49,6 +49,7 @@ def test_hostile_hashes_on_a_running_game_say_why_and_keep_the_game(page, open_a
     save_id = json.loads(next(iter(before.values())))["id"]
     board = page.inner_html("#app")
     for name in sorted(HOSTILE):
+        # the last hash's toast is still up (it leaves after seconds): without it, the next one is this hash's
         page.evaluate("() => { const old = document.getElementById('toast'); if (old) old.remove(); }")
         page.evaluate("h => { location.hash = h; }", HOSTILE[name](save_id))
         expect(page.get_by_test_id("toast"), name).to_contain_text("n’a pas pu être ouvert")

@@ -48,8 +48,7 @@ class Tour:
         hash change alone does not reload). Booting once per game instead of once per moment
         keeps the tour to a few boots per size (each is ~2.5 s of CPU)."""
         base, _, frag = query.partition("#")
-        if not fresh and frag.startswith("record=") and self.loads and base == "?botdelay=0" \
-                and "botdelay=0" in self.page.url:
+        if not fresh and frag.startswith("record=") and base == "?botdelay=0" and "botdelay=0" in self.page.url:
             self.page.evaluate("(frag) => { location.hash = frag; }", frag)
         else:
             self.loads += 1
@@ -147,7 +146,7 @@ def tour_masterislands(tour: Tour, positions: dict) -> None:
     page = tour.page
     # MasterIslands: galleon move and conquest, solo, team, Corsair
     for mode in ("solo", "team", "corsair"):
-        tour.open(positions[f"mi-{mode}-move"], fresh=mode == "solo")
+        tour.open(positions[f"mi-{mode}-move"], fresh=mode == "solo")  # one game's first moment boots
         page.wait_for_selector(".mi-board[data-acting='1']")
         if mode != "corsair":
             page.click("button[data-hand-card] >> nth=0")
